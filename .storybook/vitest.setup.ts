@@ -1,0 +1,13 @@
+/**
+ * Setup of the `components` Vitest project: every story becomes a test with the same annotations Storybook
+ * uses (preview + a11y), plus the visual-regression hook, which exists only here.
+ */
+import { beforeAll } from 'vitest'
+import { setProjectAnnotations } from '@storybook/react-vite'
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview'
+import * as previewAnnotations from './preview'
+import { visualRegression } from './visualRegression'
+
+const annotations = setProjectAnnotations([a11yAddonAnnotations, previewAnnotations, { afterEach: visualRegression }])
+
+beforeAll(annotations.beforeAll)

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * End-to-end: the real server started the way `npm start` starts it (built portal, embedded PGlite in a fresh
+ * data directory), plus three test merchants (maintenance, region-restricted, IP-blocked) on their own
+ * *.localhost hosts, which Chromium resolves to loopback.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4317)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portico-e2e-'))
+const { DATABASE_URL: _ignored, ...env } = process.env
+
+export const baseURL = `http://localhost:${PORT}`
+export const hostURL = (host: string) => `http://${host}:${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // The same on every machine, whatever its TZ: the portal shows times in the browser's zone.
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 860 } } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/wps/system/status?url=localhost`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      ...(env as Record<string, string>),
+      PORT: String(PORT),
+      PORTICO_DATA_DIR: dataDir,
+      PORTICO_MERCHANT_DIRS: 'src/config/merchants:tests/e2e/merchants',
+    },
+  },
+})

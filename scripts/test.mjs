@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything, from a fresh clone. Installs what is missing (Chromium from Debian when absent and
+ * running as root), then runs every suite in order and prints one line per suite and the total.
+ *   lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), build + bundle budget,
+ *   components (stories in Chromium: play, axe, screenshots), end to end (Playwright against `npm start`).
+ * `npm test -- unit server` runs only the named suites.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureDependencies, ensurePortalBuild, root, run } from './lib/prepare.mjs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const reports = join(root, 'test-results', 'reports')
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package...')
+    run('apt-get', ['update', '-qq'])
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && existsSync(CHROMIUM)) return
+  }
+  throw new Error(
+    `Chromium was not found at ${CHROMIUM}. Install it with \`sudo apt-get install -y chromium\` ` +
+      '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary. Browser downloads by Playwright are not used.',
+  )
+}
+
+/** The first line of a failure message, without colour codes, so the summary names what broke in one line. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  return plain.split('\n').map((l) => l.trim()).find(Boolean)?.slice(0, 240) ?? ''
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  const failures = []
+  for (const testFile of r.testResults ?? []) {
+    const name = testFile.name.replace(`${root}/`, '')
+    const failedTests = (testFile.assertionResults ?? []).filter((t) => t.status === 'failed')
+    for (const t of failedTests) failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    // A file that failed to load has no failed tests of its own; say so rather than hide it.
+    if (testFile.status === 'failed' && !failedTests.length) failures.push(`${name}: ${firstLine(testFile.message)}`)
+  }
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, failures }
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
+  const failures = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue
+        const error = test.results?.find((res) => res.error)?.error
+        failures.push(`${spec.file} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${firstLine(error?.message)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of suites ?? []) walk(suite, [])
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), failures }
+}
+
+const vitest = (project, ...more) => ({
+  command: ['npx', ['vitest', 'run', '--project', project, ...more.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${project}.json`)}`]],
+  counts: () => vitestCounts(join(reports, `${project}.json`)),
+})
+
+const SUITES = {
+  lint: { command: ['npx', ['eslint', '.', '--max-warnings=0']] },
+  typecheck: { command: ['npm', ['run', '--silent', 'typecheck']] },
+  unit: vitest('unit'),
+  server: vitest('server'),
+  build: { action: () => (ensurePortalBuild(), 0) },
+  budget: vitest('budget'),
+  components: vitest('components', 'dom'),
+  e2e: {
+    command: ['npx', ['playwright', 'test']],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    counts: () => playwrightCounts(join(reports, 'e2e.json')),
+  },
+}
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const order = wanted.length ? wanted : Object.keys(SUITES)
+for (const name of order) {
+  if (!SUITES[name]) {
+    console.error(`Unknown suite "${name}". Suites: ${Object.keys(SUITES).join(', ')}`)
+    process.exit(2)
+  }
+}
+
+try {
+  ensureDependencies()
+  if (order.some((n) => n === 'components' || n === 'e2e')) ensureChromium()
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+if (process.env.DATABASE_URL) console.log(`DATABASE_URL is set: the server suite also runs on PostgreSQL.`)
+
+const results = []
+for (const name of order) {
+  const suite = SUITES[name]
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  let status
+  try {
+    status = suite.action ? suite.action() : run(suite.command[0], suite.command[1], { env: { ...process.env, ...suite.env } })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    status = 1
+  }
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), counts: suite.counts?.() })
+}
+
+let passed = 0
+let failed = 0
+console.log('\nSummary')
+for (const r of results) {
+  const detail = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : ''
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(11)} ${r.seconds.padStart(6)} s  ${detail}`)
+  if (r.counts) {
+    passed += r.counts.passed
+    failed += r.counts.failed
+  }
+  if (!r.ok && !(r.counts && r.counts.failed)) failed += 1
+}
+const failures = results.flatMap((r) => (r.counts?.failures ?? []).map((f) => `  [${r.name}] ${f}`))
+if (failures.length) console.log(`\nFailed\n${failures.join('\n')}`)
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(results.every((r) => r.ok) ? 0 : 1)

@@ -1,0 +1,152 @@
+import { useId, useState } from 'react'
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import CampaignIcon from '@mui/icons-material/Campaign'
+import { useTranslation } from 'react-i18next'
+import type { Notice } from '../../../contract'
+import { Dialog } from '../../primitives/Dialog'
+import { EmptyState } from '../../primitives/EmptyState'
+import { Pagination } from '../../primitives/Pagination'
+import { sanitizeHtml } from '../sanitizeHtml'
+import { useDateFormat } from '../useDateFormat'
+
+/** Notices per page of the list (spec section 9: popup 8 per page). */
+export const ANNOUNCEMENT_PAGE_SIZE = 8
+
+export interface AnnouncementModalProps {
+  /** Whether the modal is shown. Each opening starts on page 1 with the first notice selected. */
+  open: boolean
+  /** The popup notices (type PU), newest first as the server sends them. */
+  notices: Notice[]
+  /** Close (close button, Escape, click outside); the portal records publicityClose. */
+  onClose(): void
+  /** Titles per page of the list. */
+  pageSize?: number
+}
+
+/**
+ * The public announcement (spec section 2 "Modals"): titles on the left, 8 per page with pagination under them,
+ * the selected notice's sanitised HTML on the right. The titles are a vertical tab list (arrow keys move).
+ */
+export function AnnouncementModal({ open, notices, onClose, pageSize = ANNOUNCEMENT_PAGE_SIZE }: AnnouncementModalProps) {
+  const { t } = useTranslation('layout')
+  return (
+    <Dialog open={open} onClose={() => onClose()} title={t('announcement.title')} width={920}>
+      {/* Mounted only while open, so every opening starts again on page 1 with the first notice. */}
+      {notices.length === 0 ? (
+        <EmptyState icon={<CampaignIcon />} title={t('announcement.emptyTitle')} description={t('announcement.emptyText')} compact />
+      ) : (
+        <AnnouncementBrowser notices={notices} pageSize={pageSize} />
+      )}
+    </Dialog>
+  )
+}
+
+function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSize: number }) {
+  const { t } = useTranslation('layout')
+  const formatDate = useDateFormat({ dateStyle: 'medium' })
+  const baseId = useId()
+  const pageCount = Math.max(1, Math.ceil(notices.length / pageSize))
+  const [page, setPage] = useState(1)
+  const [selectedId, setSelectedId] = useState<number | undefined>(notices[0]?.id)
+
+  const currentPage = Math.min(page, pageCount)
+  const pageNotices = notices.slice((currentPage - 1) * pageSize, currentPage * pageSize)
+  // The selection always lies on the page shown (notices may change while the modal is open).
+  const selected = pageNotices.find((notice) => notice.id === selectedId) ?? pageNotices[0]
+  const tabId = (id: number) => `${baseId}-tab-${id}`
+  const panelId = `${baseId}-panel`
+
+  const changePage = (next: number) => {
+    setPage(next)
+    setSelectedId(notices[(next - 1) * pageSize]?.id)
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '300px 1fr' },
+        gap: 2.5,
+        minHeight: { md: 440 },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+        <Tabs
+          orientation="vertical"
+          variant="scrollable"
+          value={selected?.id ?? false}
+          onChange={(_event, id: number) => setSelectedId(id)}
+          aria-label={t('announcement.listLabel')}
+          sx={{
+            borderInlineEnd: { md: 1 },
+            borderColor: { md: 'divider' },
+            '& .MuiTabs-indicator': { width: 3 },
+          }}
+        >
+          {pageNotices.map((notice) => (
+            <Tab
+              key={notice.id}
+              value={notice.id}
+              id={tabId(notice.id)}
+              aria-controls={panelId}
+              wrapped
+              label={
+                <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width: '100%' }}>
+                  <Box component="span" sx={{ fontWeight: 700, textAlign: 'start' }}>
+                    {notice.title}
+                  </Box>
+                  <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary', fontWeight: 400 }}>
+                    {formatDate(notice.startAt)}
+                  </Box>
+                </Box>
+              }
+              sx={{
+                alignItems: 'stretch',
+                maxWidth: 'none',
+                minHeight: 56,
+                paddingInline: 1.5,
+                textTransform: 'none',
+                borderRadius: 1,
+                color: 'text.primary',
+                '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main' },
+              }}
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'center' }}>
+          <Pagination page={currentPage} pageCount={pageCount} onPageChange={changePage} label={t('announcement.pagesLabel')} />
+        </Box>
+      </Box>
+      {selected && (
+        <Box
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(selected.id)}
+          tabIndex={0}
+          sx={{ minWidth: 0, overflowY: 'auto', maxHeight: { md: 520 }, paddingInlineEnd: 1, outline: 'none' }}
+        >
+          <Typography component="h3" variant="h5" sx={{ mb: 0.5 }}>
+            {selected.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <time dateTime={selected.startAt}>{formatDate(selected.startAt)}</time>
+          </Typography>
+          <Box
+            sx={{
+              lineHeight: 1.7,
+              overflowWrap: 'anywhere',
+              '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+              '& a': { color: 'primary.main' },
+              '& p': { mt: 0, mb: 1.5 },
+            }}
+            // Operator HTML, cleaned by DOMPurify (scripts, handlers, javascript: URLs and forms removed).
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content) }}
+          />
+        </Box>
+      )}
+    </Box>
+  )
+}

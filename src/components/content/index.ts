@@ -1,0 +1,6 @@
+export * from './AnnouncementModal'
+export * from './BannerCarousel'
+export * from './CategoryEntries'
+export * from './NoticeMarquee'
+export { sanitizeHtml } from './sanitizeHtml'
+export { htmlToText } from './htmlToText'

@@ -1,0 +1,4 @@
+export * from './primitives'
+export * from './layout'
+export * from './content'
+export * from './status'

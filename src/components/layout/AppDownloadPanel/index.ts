@@ -1,0 +1,2 @@
+export * from './AppDownloadPanel'
+export * from './appPlatforms'

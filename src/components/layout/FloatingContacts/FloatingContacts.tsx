@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box'
+import Fab from '@mui/material/Fab'
+import Tooltip from '@mui/material/Tooltip'
+import ChatIcon from '@mui/icons-material/Chat'
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer'
+import { useTranslation } from 'react-i18next'
+
+export interface FloatingContactsProps {
+  /** LINE contact link (merchant contacts.line). */
+  line?: string
+  /** QQ contact link (merchant contacts.qq). */
+  qq?: string
+}
+
+/**
+ * Floating LINE and QQ buttons at the inline end of the screen (the right in LTR, the left in RTL); each
+ * opens its link in a new tab. Renders nothing when there is neither link.
+ */
+export function FloatingContacts({ line, qq }: FloatingContactsProps) {
+  const { t } = useTranslation('layout')
+  const contacts = [
+    line ? { key: 'line', href: line, label: t('contacts.line'), Icon: ChatIcon, colour: '#06c755' } : null,
+    qq ? { key: 'qq', href: qq, label: t('contacts.qq'), Icon: QuestionAnswerIcon, colour: '#12b7f5' } : null,
+  ].filter((contact) => contact !== null)
+  if (contacts.length === 0) return null
+  return (
+    <Box
+      component="aside"
+      aria-label={t('contacts.label')}
+      sx={{
+        position: 'fixed',
+        insetInlineEnd: 16,
+        bottom: 96,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
+      {contacts.map(({ key, href, label, Icon, colour }) => (
+        <Tooltip key={key} title={label} placement="left">
+          <Fab
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} (${t('common.opensInNewTab')})`}
+            size="medium"
+            sx={{ bgcolor: colour, color: '#0b1a10', '&:hover': { bgcolor: colour, filter: 'brightness(1.1)' } }}
+          >
+            <Icon />
+          </Fab>
+        </Tooltip>
+      ))}
+    </Box>
+  )
+}

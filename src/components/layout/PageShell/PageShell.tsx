@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import { useTranslation } from 'react-i18next'
+
+export interface PageShellProps {
+  /** The header (usually `<Header>`); omitted on pages without one. */
+  header?: ReactNode
+  /** The side menu (usually `<SideMenu>`); rendered only when `sideMenuVisible`. */
+  sideMenu?: ReactNode
+  /** The footer (usually `<Footer>`); omitted on header-only pages. */
+  footer?: ReactNode
+  /** Floating elements that sit above the page (contact buttons). */
+  floating?: ReactNode
+  /** Game pages (/seamless, /lottert, /vnlottery, /sealottery) hide the side menu. Default true. */
+  sideMenuVisible?: boolean
+  /** The page. */
+  children?: ReactNode
+}
+
+/** The id of the page's main region, the skip link's target. */
+export const MAIN_ID = 'main'
+
+/**
+ * The frame of every page: a skip link to the content, the header, the side menu, `<main id="main">` and
+ * the footer, stacked so the footer stays at the bottom of short pages.
+ */
+export function PageShell({ header, sideMenu, footer, floating, sideMenuVisible = true, children }: PageShellProps) {
+  const { t } = useTranslation('layout')
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: 8,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          paddingInline: 2,
+          paddingBlock: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+          textDecoration: 'none',
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        {t('shell.skipToContent')}
+      </Box>
+      {header}
+      {sideMenuVisible && sideMenu}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      {footer}
+      {floating}
+    </Box>
+  )
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import Button from '@mui/material/Button'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { demoMerchant, storyT } from '../fixtures'
+import { SideMenu, type SideMenuProps } from './SideMenu'
+import { SIDE_MENU_ID } from './sideMenuId'
+
+const meta = {
+  title: 'Layout/SideMenu',
+  component: SideMenu,
+  args: {
+    open: true,
+    onClose: fn(),
+    loggedIn: true,
+    referralEnabled: true,
+    customerService: demoMerchant.customerService,
+    languages: demoMerchant.languages.selectable,
+    language: 'th',
+    onLanguageChange: fn(),
+    onNavigate: fn(),
+    onSignOut: fn(),
+  },
+  parameters: { layout: 'fullscreen', screenshot: { rtl: true } },
+} satisfies Meta<typeof SideMenu>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The open drawer is position: fixed (no offsetParent), so stories that end open name it as what to photograph. */
+const drawerShot = { screenshot: { rtl: true, target: `#${SIDE_MENU_ID} [role="dialog"]` } }
+
+/** Open, for a logged-in member of the demo brand. */
+export const Playground: Story = { parameters: drawerShot }
+
+/**
+ * A member: every entry, customer service opening in a new tab, and Sign out. Signing out asks first: Cancel keeps
+ * the session, Confirm calls onSignOut once.
+ */
+export const LoggedIn: Story = {
+  parameters: drawerShot,
+  play: async ({ args, globals }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    await userEvent.click(within(menu).getByRole('button', { name: t('layout:sideMenu.withdraw') }))
+    await expect(args.onNavigate).toHaveBeenCalledWith('withdraw')
+
+    const telegram = within(menu).getByRole('link', { name: /Telegram/ })
+    await expect(telegram).toHaveAttribute('href', 'https://t.me/portico_demo')
+    await expect(telegram).toHaveAttribute('target', '_blank')
+    await expect(telegram).toHaveAttribute('rel', expect.stringContaining('noopener'))
+
+    await userEvent.click(within(menu).getByRole('button', { name: t('layout:sideMenu.signOut') }))
+    const confirm = await screen.findByRole('alertdialog', { name: t('layout:sideMenu.signOutTitle') })
+    await userEvent.click(within(confirm).getByRole('button', { name: t('common:cancel') }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(args.onSignOut).not.toHaveBeenCalled()
+
+    await userEvent.click(within(menu).getByRole('button', { name: t('layout:sideMenu.signOut') }))
+    const again = await screen.findByRole('alertdialog', { name: t('layout:sideMenu.signOutTitle') })
+    await userEvent.click(within(again).getByRole('button', { name: t('layout:sideMenu.signOutConfirm') }))
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  },
+}
+
+/** A visitor: no Sign out; a brand without referral has no Invite friends. */
+export const LoggedOut: Story = {
+  args: { loggedIn: false, referralEnabled: false },
+  parameters: drawerShot,
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    await expect(within(menu).queryByRole('button', { name: t('layout:sideMenu.signOut') })).toBeNull()
+    await expect(within(menu).queryByRole('button', { name: t('layout:sideMenu.referral') })).toBeNull()
+    await expect(within(menu).getByRole('button', { name: t('layout:sideMenu.deposit') })).toBeVisible()
+  },
+}
+
+/** Choosing a language in the menu reports the code. */
+export const ChangeLanguage: Story = {
+  args: { loggedIn: false },
+  parameters: drawerShot,
+  play: async ({ args, globals }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    await userEvent.click(within(menu).getByRole('combobox', { name: t('layout:language.label') }))
+    await userEvent.click(await screen.findByRole('option', { name: 'English' }))
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en')
+  },
+}
+
+/** The portal's toggle: open from a button, focus moves into the menu, Escape closes it and focus goes back. */
+export const Toggle: Story = {
+  args: { open: false },
+  render: function Render(args: SideMenuProps) {
+    const [open, setOpen] = useState(args.open)
+    return (
+      <>
+        <Button aria-expanded={open} onClick={() => setOpen((value) => !value)} sx={{ m: 2 }}>
+          Menu
+        </Button>
+        <SideMenu
+          {...args}
+          open={open}
+          onClose={() => {
+            args.onClose()
+            setOpen(false)
+          }}
+        />
+      </>
+    )
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyT(globals)
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' })
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(toggle).toHaveFocus())
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  },
+}

@@ -1,0 +1,2 @@
+export * from './SideMenu'
+export { SIDE_MENU_ID } from './sideMenuId'

@@ -1,0 +1,51 @@
+/**
+ * Where each entry of the top navigation leads (spec section 2 "Routes" and "Header").
+ * Pure data: the portal registers the routes, the header and the home page link to them.
+ */
+import { CATEGORY_PATHS } from '../../config/constants'
+import type { CategoryKey, NavKey } from '../../config/constants'
+
+/** Page path of each vendor category (one table for server, header and routes). */
+export { CATEGORY_PATHS }
+
+/** Paths of the top-navigation entries that are not categories ('app' opens a panel, it has no page). */
+export const FIXED_NAV_PATHS = {
+  home: '/',
+  hot: '/hot',
+  promotions: '/promotions',
+} as const satisfies Partial<Record<NavKey, string>>
+
+/** A category dropdown lists at most this many vendors (spec section 9). */
+export const DROPDOWN_VENDOR_LIMIT = 11
+
+/** The footer shows at most this many vendor logos (spec section 9). */
+export const FOOTER_LOGO_LIMIT = 18
+
+/** Only the slots category links to "more" when it has more vendors than the dropdown shows (spec section 2). */
+export const CATEGORIES_WITH_MORE: readonly CategoryKey[] = ['RNG']
+
+/** Link to one vendor's games inside a category page. */
+export function vendorPath(category: CategoryKey, vendorCode: string): string {
+  return `${CATEGORY_PATHS[category]}?vendor=${encodeURIComponent(vendorCode)}`
+}
+
+/** Link to a help-centre topic. */
+export function helpTopicPath(tag: string): string {
+  return `/help?tag=${encodeURIComponent(tag)}`
+}
+
+/**
+ * Whether `activePath` is the page of `to` (or a page below it). Home matches only itself and its aliases,
+ * since every path starts with '/'.
+ */
+export function isActivePath(to: string, activePath: string): boolean {
+  const path = activePath.split(/[?#]/)[0] || '/'
+  if (to === '/') return ['/', '/index', '/index.html', '/home'].includes(path)
+  return path === to || path.startsWith(`${to}/`)
+}
+
+/** The vendors a category dropdown shows, and whether it adds a "more" entry. */
+export function dropdownVendors<T>(category: CategoryKey, vendors: readonly T[]): { shown: readonly T[]; more: boolean } {
+  const more = CATEGORIES_WITH_MORE.includes(category) && vendors.length > DROPDOWN_VENDOR_LIMIT
+  return { shown: vendors.slice(0, DROPDOWN_VENDOR_LIMIT), more }
+}

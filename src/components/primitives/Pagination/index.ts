@@ -1,0 +1,2 @@
+export * from './Pagination'
+export * from './paginationItems'

@@ -1,0 +1,5 @@
+export * from './languages'
+export * from './schema'
+export * from './validate'
+export * from './whitelabel'
+export * from './public'

@@ -1,0 +1,176 @@
+/**
+ * The merchant config schema: one JSON file per brand (src/config/merchants/*.json) is validated against it.
+ * Types come from the schema with `Static<>`; never write a type beside it by hand.
+ * Pure TypeScript: used by the server (loader), the portal (types of the public config) and scripts.
+ */
+import { Type, type Static } from 'typebox'
+import { LANGUAGE_CODES, THEME_MODES } from './languages'
+import { CATEGORY_KEYS, CS_POSITIONS, CS_TYPES, NAV_KEYS, REGISTER_FIELDS, RULE_NAMES, WHITELABEL_MOD_IDS } from './constants'
+
+export * from './constants'
+
+/** One of a fixed list of strings, as JSON Schema `enum` (one clear error: "must be one of ..."). */
+const literals = Type.Enum
+
+export const Language = literals(LANGUAGE_CODES, { description: 'A language code the portal knows (spec section 1).' })
+export const ThemeModeSchema = literals(THEME_MODES)
+
+const HexColour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'A colour as #rrggbb.' })
+const Url = Type.String({ minLength: 1, description: 'An absolute URL or a path on this server.' })
+
+export const WhitelabelModIdSchema = literals(WHITELABEL_MOD_IDS)
+
+const WhitelabelLeaf = Type.Object(
+  { modId: WhitelabelModIdSchema, enabled: Type.Boolean(), childrenNodes: Type.Optional(Type.Array(Type.Never(), { maxItems: 0 })) },
+  { additionalProperties: false },
+)
+const WhitelabelMid = Type.Object(
+  { modId: WhitelabelModIdSchema, enabled: Type.Boolean(), childrenNodes: Type.Optional(Type.Array(WhitelabelLeaf)) },
+  { additionalProperties: false },
+)
+/** A node of the whitelabel tree: a feature is on when it and every ancestor are enabled. Three levels deep. */
+export const WhitelabelNode = Type.Object(
+  { modId: WhitelabelModIdSchema, enabled: Type.Boolean(), childrenNodes: Type.Optional(Type.Array(WhitelabelMid)) },
+  { additionalProperties: false },
+)
+export type WhitelabelNode = Static<typeof WhitelabelNode>
+
+export const Vendor = Type.Object(
+  {
+    code: Type.String({ pattern: '^[A-Z0-9_]{2,16}$', description: 'Vendor code, e.g. SBO, PG, SV3.' }),
+    name: Type.String({ minLength: 1 }),
+    logo: Type.Optional(Url),
+    isHot: Type.Optional(Type.Boolean()),
+    maintenance: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type Vendor = Static<typeof Vendor>
+
+export const Category = Type.Object(
+  { key: literals(CATEGORY_KEYS), vendors: Type.Array(Vendor) },
+  { additionalProperties: false },
+)
+export type Category = Static<typeof Category>
+
+export const CustomerService = Type.Object(
+  { csPosition: literals(CS_POSITIONS), csType: literals(CS_TYPES), title: Type.String({ minLength: 1 }), link: Url },
+  { additionalProperties: false },
+)
+export type CustomerService = Static<typeof CustomerService>
+
+export const RegisterFieldRule = Type.Object(
+  {
+    field: literals(REGISTER_FIELDS),
+    show: Type.Boolean(),
+    required: Type.Boolean(),
+    rule: literals(RULE_NAMES),
+    minLength: Type.Integer({ minimum: 0, maximum: 128 }),
+    maxLength: Type.Integer({ minimum: 1, maximum: 256 }),
+  },
+  { additionalProperties: false },
+)
+export type RegisterFieldRule = Static<typeof RegisterFieldRule>
+
+export const MerchantConfig = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    code: Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'Merchant code, sent as the Merchant header.' }),
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    domains: Type.Array(Type.String({ pattern: '^[a-z0-9.*-]+$', description: 'Host names (no port); *.example.com matches subdomains.' }), { minItems: 1 }),
+    brand: Type.Object(
+      {
+        logo: Url,
+        favicon: Url,
+        colours: Type.Object(
+          {
+            primary: HexColour,
+            secondary: HexColour,
+            backgroundDark: Type.Optional(HexColour),
+            backgroundLight: Type.Optional(HexColour),
+          },
+          { additionalProperties: false },
+        ),
+        fonts: Type.Object(
+          { body: Type.String({ minLength: 1 }), heading: Type.Optional(Type.String({ minLength: 1 })) },
+          { additionalProperties: false },
+        ),
+        radius: Type.Optional(Type.Integer({ minimum: 0, maximum: 24 })),
+      },
+      { additionalProperties: false },
+    ),
+    theme: Type.Object(
+      { defaultMode: ThemeModeSchema, modes: Type.Array(ThemeModeSchema, { minItems: 1, uniqueItems: true }) },
+      { additionalProperties: false },
+    ),
+    currency: Type.Object(
+      {
+        code: Type.String({ pattern: '^[A-Z]{3}$' }),
+        symbol: Type.String({ minLength: 1, maxLength: 4 }),
+        decimals: Type.Integer({ minimum: 0, maximum: 4 }),
+      },
+      { additionalProperties: false },
+    ),
+    languages: Type.Object(
+      {
+        default: Language,
+        supported: Type.Array(Language, { minItems: 1, uniqueItems: true, description: 'Fully translated languages.' }),
+        selectable: Type.Array(Language, { minItems: 1, uniqueItems: true, description: 'Languages the select lists.' }),
+      },
+      { additionalProperties: false },
+    ),
+    whitelabel: Type.Array(WhitelabelNode),
+    navigation: Type.Object(
+      { topNav: Type.Array(literals(NAV_KEYS), { uniqueItems: true }), categories: Type.Array(Category) },
+      { additionalProperties: false },
+    ),
+    customerService: Type.Array(CustomerService),
+    contacts: Type.Object(
+      {
+        line: Type.Optional(Url),
+        qq: Type.Optional(Url),
+        telegram: Type.Optional(Url),
+        facebook: Type.Optional(Url),
+        liveChat: Type.Optional(Url),
+      },
+      { additionalProperties: false },
+    ),
+    appDownload: Type.Object(
+      { ios: Type.Optional(Url), iosMobileConfig: Type.Optional(Url), android: Type.Optional(Url) },
+      { additionalProperties: false },
+    ),
+    footer: Type.Object(
+      {
+        vendorLogos: Type.Array(Type.String({ pattern: '^[A-Z0-9_]{2,16}$' }), { description: 'Vendor codes; the footer shows at most 18.' }),
+        helpTopics: Type.Array(
+          Type.Object({ tag: Type.String({ pattern: '^[a-z0-9-]+$' }), titleKey: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+        ),
+        copyright: Type.String({ minLength: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    register: Type.Object(
+      { fields: Type.Array(RegisterFieldRule) },
+      { additionalProperties: false },
+    ),
+    cdn: Type.Object(
+      { image: Type.Array(Type.String()), launchGame: Type.Array(Type.String()) },
+      { additionalProperties: false, description: 'Hosts the portal picks from at random; an empty string means this server.' },
+    ),
+    maintenance: Type.Object(
+      { enabled: Type.Boolean(), endsAt: Type.Optional(Type.String({ format: 'date-time' })) },
+      { additionalProperties: false },
+    ),
+    regionRestriction: Type.Object(
+      {
+        enabled: Type.Boolean(),
+        countryHeader: Type.String({ pattern: '^[a-z0-9-]+$', description: 'Lower-case header a trusted proxy sets to the ISO country code.' }),
+        allowedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' })),
+      },
+      { additionalProperties: false },
+    ),
+    ipBlocklist: Type.Array(Type.String({ minLength: 2, description: 'IPv4 or IPv6 address or CIDR block.' })),
+  },
+  { additionalProperties: false },
+)
+export type MerchantConfig = Static<typeof MerchantConfig>

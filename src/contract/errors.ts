@@ -1,0 +1,79 @@
+/**
+ * The error catalogue (spec section 8). Each code has the HTTP status the server answers with, how the portal
+ * treats it (`kind`), the translation key of its message (namespace `errors`) and, where there is one, the
+ * recovery action the portal offers.
+ * - `forceLogout`: the session is gone; the portal clears it and opens login.
+ * - `silent`: the portal does not show a message (e.g. rate limiting of background calls).
+ * - `page`: the portal switches to a full page (maintenance, IP blocked, domain check).
+ */
+export type ErrorKind = 'normal' | 'forceLogout' | 'silent' | 'page'
+export type RecoveryAction = 'login' | 'refreshCaptcha' | 'openDeposit' | 'retry' | 'refresh' | 'contactSupport' | 'resendCode'
+
+export interface ErrorEntry {
+  status: number
+  kind: ErrorKind
+  messageKey: string
+  recovery?: RecoveryAction
+}
+
+const entry = (status: number, messageKey: string, kind: ErrorKind = 'normal', recovery?: RecoveryAction): ErrorEntry =>
+  recovery ? { status, kind, messageKey, recovery } : { status, kind, messageKey }
+
+export const ERROR_CATALOGUE = {
+  // request and transport
+  'request.invalid': entry(400, 'requestInvalid'),
+  'not.found': entry(404, 'notFound'),
+  'unknown.error': entry(500, 'unknownError', 'normal', 'retry'),
+  'network.error': entry(0, 'networkError', 'normal', 'retry'),
+  'request.timeout': entry(0, 'pageSlow', 'normal', 'retry'),
+  TOO_MANY_REQUESTS: entry(429, 'tooManyRequests', 'silent'),
+  // whole-site states
+  domain_check_failed: entry(404, 'domainCheckFailed', 'page', 'retry'),
+  'system.maintenance': entry(503, 'systemMaintenance', 'page', 'refresh'),
+  'region.restricted': entry(403, 'regionRestricted', 'page'),
+  'ip.blocked': entry(403, 'ipBlocked', 'page'),
+  // session
+  'user.or.token.invalid': entry(401, 'pleaseLogin', 'forceLogout', 'login'),
+  'token.expired': entry(401, 'pleaseLogin', 'forceLogout', 'login'),
+  'member.kicked.out': entry(401, 'kickedOut', 'forceLogout', 'login'),
+  'please.login': entry(401, 'pleaseLogin', 'normal', 'login'),
+  'invalid.username.or.password': entry(400, 'invalidUsernameOrPassword'),
+  'wrong.account.or.password': entry(400, 'wrongAccountOrPassword'),
+  'username.or.email.not.exist': entry(400, 'usernameOrEmailNotExist'),
+  'captcha.required': entry(400, 'captchaRequired', 'normal', 'refreshCaptcha'),
+  'captcha.invalid': entry(400, 'captchaInvalid', 'normal', 'refreshCaptcha'),
+  'member.no.enter': entry(403, 'memberNoEnter'),
+  'error.not.agent': entry(403, 'notAgent'),
+  'contact.agent': entry(403, 'contactAgent'),
+  'in.need.true.account': entry(403, 'needTrueAccount'),
+  'popup.blocked': entry(0, 'popupBlocked', 'normal', 'retry'),
+  'insufficient.balance': entry(400, 'insufficientBalance', 'normal', 'openDeposit'),
+  'language.not.selectable': entry(400, 'languageNotSelectable'),
+  // phone verification (spec section 8)
+  'invalid-phone-number': entry(400, 'invalidPhoneNumber'),
+  'missing-phone-number': entry(400, 'missingPhoneNumber'),
+  'too-many-requests': entry(429, 'smsTooManyRequests'),
+  unknown: entry(500, 'unknownError', 'normal', 'retry'),
+  'invalid-verification-code': entry(400, 'invalidVerificationCode'),
+  'missing-verification-code': entry(400, 'missingVerificationCode'),
+  'captcha-check-failed': entry(400, 'captchaCheckFailed', 'normal', 'refreshCaptcha'),
+  'quota-exceeded': entry(429, 'quotaExceeded', 'normal', 'contactSupport'),
+  'operation-not-allowed': entry(403, 'operationNotAllowed'),
+  'code-expired': entry(400, 'codeExpired', 'normal', 'resendCode'),
+  'popup-closed-by-user': entry(0, 'popupClosedByUser'),
+} as const satisfies Record<string, ErrorEntry>
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code)
+}
+
+/** The catalogue entry for a code, falling back to `unknown.error` for codes the portal does not know. */
+export function errorEntry(code: unknown): ErrorEntry {
+  return isErrorCode(code) ? ERROR_CATALOGUE[code] : ERROR_CATALOGUE['unknown.error']
+}
+
+/** Chunk load failures (spec section 8): the portal shows a message with a retry, never a blank page. */
+export const CHUNK_ERROR_TYPES = ['timeout', 'missing', 'error'] as const
+export type ChunkErrorType = (typeof CHUNK_ERROR_TYPES)[number]

@@ -1,0 +1,6 @@
+export * from './envelope'
+export * from './errors'
+export * from './endpoints'
+export * from './money'
+export * from './headers'
+export * from './schemas'

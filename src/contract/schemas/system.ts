@@ -1,0 +1,111 @@
+/** Request and response shapes of the system calls (spec sections 3 and 7). */
+import { Type, type Static } from 'typebox'
+import { Language, RULE_NAMES, REGISTER_FIELDS, WhitelabelNode, CATEGORY_KEYS } from '../../config/schema'
+
+export const SystemStatusQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false })
+
+export const RegisterFieldSetting = Type.Object({
+  field: Type.Enum(REGISTER_FIELDS),
+  show: Type.Boolean(),
+  required: Type.Boolean(),
+  rule: Type.Enum(RULE_NAMES),
+  /** A regular expression source the whole value must match; `*` in a rule means `.*`. */
+  pattern: Type.String(),
+  minLength: Type.Integer(),
+  maxLength: Type.Integer(),
+})
+export type RegisterFieldSetting = Static<typeof RegisterFieldSetting>
+
+export const RegisterSettings = Type.Object({ fields: Type.Array(RegisterFieldSetting) })
+export type RegisterSettings = Static<typeof RegisterSettings>
+
+/** The permission / system-status answer: decides which route set the portal registers. */
+export const SystemStatus = Type.Object({
+  merchantCode: Type.String(),
+  maintenance: Type.Object({ enabled: Type.Boolean(), endsAt: Type.Union([Type.String(), Type.Null()]) }),
+  regionRestriction: Type.Boolean(),
+  country: Type.Union([Type.String(), Type.Null()]),
+  ipBlocked: Type.Boolean(),
+  ip: Type.String(),
+  registerRules: RegisterSettings,
+  imageCDNs: Type.Array(Type.String()),
+  launchGameCDNs: Type.Array(Type.String()),
+  serverTime: Type.String(),
+})
+export type SystemStatus = Static<typeof SystemStatus>
+
+export const Whitelabel = Type.Array(WhitelabelNode)
+export type Whitelabel = Static<typeof Whitelabel>
+
+export const RESOURCE_TYPES = ['IOS', 'IOS_MOBILECONFIG', 'ANDROID'] as const
+export const DomainRoute = Type.Object({
+  domainList: Type.Array(Type.Object({ domain: Type.String(), speed: Type.Integer({ description: 'Relative speed rank; lower is faster.' }) })),
+  resources: Type.Array(
+    Type.Object({
+      resourceType: Type.Enum(RESOURCE_TYPES),
+      url: Type.String(),
+      qrCodeUrl: Type.String(),
+      labelNameEn: Type.String(),
+    }),
+  ),
+})
+export type DomainRoute = Static<typeof DomainRoute>
+
+export const CountryCode = Type.Object({ countryCode: Type.String(), dialCode: Type.String(), name: Type.String() })
+export const CountryCodes = Type.Array(CountryCode)
+export type CountryCode = Static<typeof CountryCode>
+
+export const GameMenuVendor = Type.Object({
+  vendorCode: Type.String(),
+  labelName: Type.String(),
+  logo: Type.String(),
+  isHot: Type.Integer({ description: '1 means hot (spec section 3).' }),
+  maintenance: Type.Boolean(),
+})
+export const GameMenu = Type.Object({
+  gameGroupCode: Type.Enum(CATEGORY_KEYS),
+  labelName: Type.String(),
+  path: Type.String(),
+  gameMenus: Type.Array(GameMenuVendor),
+})
+export const GameMenus = Type.Array(GameMenu)
+export type GameMenuVendor = Static<typeof GameMenuVendor>
+export type GameMenu = Static<typeof GameMenu>
+
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const
+export type NoticeType = (typeof NOTICE_TYPES)[number]
+export const NoticeQuery = Type.Object(
+  {
+    types: Type.String({ pattern: '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$', description: 'Comma-separated notice types.' }),
+    platform: Type.Literal('W'),
+    execution: Type.Literal('B'),
+  },
+  { additionalProperties: false },
+)
+export const Notice = Type.Object({
+  id: Type.Integer(),
+  type: Type.Enum(NOTICE_TYPES),
+  title: Type.String(),
+  /** HTML from the operator; the portal sanitises it before showing it. */
+  content: Type.String(),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  link: Type.Union([Type.String(), Type.Null()]),
+  startAt: Type.String(),
+})
+export type Notice = Static<typeof Notice>
+/** B = banners, PL and H = player notices (marquee and home highlights), PU = popup, PR = promotion. */
+export const Notices = Type.Object({
+  player: Type.Array(Notice),
+  banners: Type.Array(Notice),
+  popup: Type.Array(Notice),
+  promotion: Type.Array(Notice),
+})
+export type Notices = Static<typeof Notices>
+
+export const UpdateLanguageBody = Type.Object({ language: Language }, { additionalProperties: false })
+export const UpdateLanguageResult = Type.Object({
+  language: Language,
+  direction: Type.Enum(['ltr', 'rtl'] as const),
+  translated: Type.Boolean({ description: 'Whether every string exists in this language (else English is shown).' }),
+})
+export type UpdateLanguageResult = Static<typeof UpdateLanguageResult>

@@ -1,0 +1,3 @@
+export * from './ApiError'
+export * from './client'
+export * from './cache'

@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { observer } from 'mobx-react-lite'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { BannerCarousel } from '../../../components/content/BannerCarousel'
+import { CategoryEntries } from '../../../components/content/CategoryEntries'
+import { NoticeMarquee } from '../../../components/content/NoticeMarquee'
+import { useRootStore } from '../../StoreContext'
+import { routerLink } from '../../shell/routerLink'
+import type { RoutePageProps } from '../RoutePageProps'
+
+/** Present for screen readers and the document outline, not drawn (the logo already names the site). */
+const visuallyHidden = {
+  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
+  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+} as const
+
+/**
+ * The home page (spec section 2): banners, the player-notice marquee and the category entries, and the public
+ * announcement popup when popup notices exist and it was not closed in this session (spec section 4).
+ */
+export const HomePage = observer(function HomePage(_props: RoutePageProps) {
+  const { notices, config, modals } = useRootStore()
+  const shouldOpenPopup = notices.shouldOpenPopup
+
+  useEffect(() => {
+    if (shouldOpenPopup && !modals.isOpen('announcement')) modals.open('announcement')
+  }, [shouldOpenPopup, modals])
+
+  return (
+    <Box data-testid="home-page">
+      <Typography component="h1" sx={visuallyHidden}>
+        {config.merchant?.name}
+      </Typography>
+      <BannerCarousel banners={notices.banners} renderLink={routerLink} />
+      <NoticeMarquee notices={notices.player} />
+      <Container sx={{ paddingBlock: 3 }}>
+        <CategoryEntries categories={config.categories} renderLink={routerLink} />
+      </Container>
+    </Box>
+  )
+})

@@ -1,0 +1,7 @@
+import type { RoutePageProps } from '../RoutePageProps'
+import { PageTitle } from '../PageTitle'
+
+/** Points mall: delivered by a later issue; until then its layout and title (issue 2, section 5). */
+export default function PointMallPage({ route }: RoutePageProps) {
+  return <PageTitle titleKey={route.titleKey} testId="route-page-pointMall" />
+}

@@ -1,0 +1,92 @@
+/**
+ * The route table of spec section 2, as data: path, layout, title, and the page module (a lazy chunk for every
+ * page but home). The router (routes/createPortalRouter.tsx) turns it into react-router routes; a unit test
+ * checks it against the spec's list.
+ */
+import { tKey } from '../../../locales'
+import type { ModalName } from '../stores/ModalStore'
+
+/**
+ * Which chrome a page has (spec section 2): `full` = header, side menu, footer; `headerFooter` = header and
+ * footer only; `headerOnly` = header (and the side menu unless it is a game page); `bare` = no header.
+ */
+export type LayoutKind = 'full' | 'headerFooter' | 'headerOnly' | 'bare'
+
+/** Page modules; each but `home` is its own lazy chunk (see routes/pages.ts). */
+export type PageKey =
+  | 'home' | 'agentHome' | 'pointMall' | 'elott' | 'lottery' | 'vnlottery' | 'category' | 'hot' | 'promotions' | 'help'
+  | 'helpmc' | 'down' | 'join' | 'seamless' | 'game' | 'member' | 'lott'
+
+export interface PortalRoute {
+  paths: readonly string[]
+  page: PageKey
+  layout: LayoutKind
+  /** `portal:` key of the route's title (shown as the page's <h1> until its issue delivers the page). */
+  titleKey: string
+  /** Without a token the visitor is told to log in or register first and sent to / (spec section 8). */
+  requiresToken?: boolean
+  /** A modal the route opens over its page (e.g. /register opens registration over home). */
+  opensModal?: ModalName
+  /** The category page's pageType (spec section 2, /{pageType}). */
+  pageType?: string
+}
+
+/** Spec section 2: paths that count as game pages hide the side menu. /lottert and /sealottery have no page yet. */
+export const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'] as const
+
+export function isGamePage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return (GAME_PAGE_PATHS as readonly string[]).includes(path)
+}
+
+/** /{pageType}: the game category pages (slots = rng takes `page` or `vassalage` in the query). */
+export const PAGE_TYPES = ['rng', 'bgs', 'bingo', 'fish', 'live', 'pvp'] as const
+
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { paths: HOME_PATHS, page: 'home', layout: 'full', titleKey: tKey('portal:routes.home') },
+  { paths: ['/register', '/register.html'], page: 'home', layout: 'full', titleKey: tKey('portal:routes.register'), opensModal: 'register' },
+  { paths: ['/agentHome'], page: 'agentHome', layout: 'headerFooter', titleKey: tKey('portal:routes.agentHome') },
+  { paths: ['/pointMall'], page: 'pointMall', layout: 'headerFooter', titleKey: tKey('portal:routes.pointMall') },
+  { paths: ['/elott'], page: 'elott', layout: 'full', titleKey: tKey('portal:routes.elott') },
+  { paths: ['/lottery'], page: 'lottery', layout: 'headerOnly', titleKey: tKey('portal:routes.lottery'), requiresToken: true },
+  { paths: ['/vnlottery'], page: 'vnlottery', layout: 'headerOnly', titleKey: tKey('portal:routes.vnlottery') },
+  { paths: ['/rng'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.rng'), pageType: 'rng' },
+  { paths: ['/bgs'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.bgs'), pageType: 'bgs' },
+  { paths: ['/bingo'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.bingo'), pageType: 'bingo' },
+  { paths: ['/fish'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.fish'), pageType: 'fish' },
+  { paths: ['/live'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.live'), pageType: 'live' },
+  { paths: ['/pvp'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.pvp'), pageType: 'pvp' },
+  { paths: ['/hot'], page: 'hot', layout: 'full', titleKey: tKey('portal:routes.hot') },
+  { paths: ['/sports'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.sports'), pageType: 'sports' },
+  { paths: ['/esports'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.esports'), pageType: 'esports' },
+  { paths: ['/cockfight'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.cockfight'), pageType: 'cockfight' },
+  { paths: ['/promotions'], page: 'promotions', layout: 'full', titleKey: tKey('portal:routes.promotions') },
+  { paths: ['/help'], page: 'help', layout: 'full', titleKey: tKey('portal:routes.help') },
+  { paths: ['/helpmc'], page: 'helpmc', layout: 'bare', titleKey: tKey('portal:routes.helpmc') },
+  { paths: ['/down'], page: 'down', layout: 'full', titleKey: tKey('portal:routes.down') },
+  { paths: ['/join'], page: 'join', layout: 'full', titleKey: tKey('portal:routes.join') },
+  { paths: ['/seamless'], page: 'seamless', layout: 'headerOnly', titleKey: tKey('portal:routes.seamless') },
+  { paths: ['/game'], page: 'game', layout: 'headerOnly', titleKey: tKey('portal:routes.game') },
+  { paths: ['/member'], page: 'member', layout: 'full', titleKey: tKey('portal:routes.member') },
+  { paths: ['/lott'], page: 'lott', layout: 'full', titleKey: tKey('portal:routes.lott') },
+]
+
+/** Default member-centre page key (spec section 9). */
+export const DEFAULT_MEMBER_PAGE = 'securityCenter'
+
+/** Where each layout shows chrome; `headerOnly` keeps the side menu except on game pages. */
+export function chromeOf(layout: LayoutKind, pathname: string): { header: boolean; footer: boolean; sideMenu: boolean } {
+  const sideMenuAllowed = !isGamePage(pathname)
+  switch (layout) {
+    case 'full':
+      return { header: true, footer: true, sideMenu: sideMenuAllowed }
+    case 'headerFooter':
+      return { header: true, footer: true, sideMenu: false }
+    case 'headerOnly':
+      return { header: true, footer: false, sideMenu: sideMenuAllowed }
+    case 'bare':
+      return { header: false, footer: false, sideMenu: false }
+  }
+}

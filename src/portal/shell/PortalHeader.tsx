@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Header, type HeaderSession } from '../../components/layout/Header'
+import { LanguageSelect } from '../../components/layout/LanguageSelect'
+import { ThemeToggle } from '../../components/layout/ThemeToggle'
+import { useRootStore } from '../StoreContext'
+import { routerLink } from './routerLink'
+import { TestRegion } from './TestRegion'
+
+/** The header wired to the stores (spec section 2 "Header"). */
+export const PortalHeader = observer(function PortalHeader() {
+  const root = useRootStore()
+  const { config, session, ui, modals } = root
+  const location = useLocation()
+  const navigate = useNavigate()
+  const merchant = config.merchant
+  if (!merchant) return null
+
+  const headerSession: HeaderSession = session.isLoggedIn
+    ? {
+        state: 'loggedIn',
+        isAgent: session.isAgent,
+        isTrial: session.isTrial,
+        currencySymbol: merchant.currency.symbol,
+        // The wallet call arrives with a later issue: until a balance exists the chip says "balance updating".
+        balance: undefined,
+        balanceHidden: ui.balanceHidden,
+        balanceLoading: false,
+      }
+    : { state: 'loggedOut' }
+
+  return (
+    <TestRegion id="portal-header">
+    <Header
+      brandName={merchant.name}
+      logoUrl={merchant.brand.logo}
+      qrLogoUrl={merchant.brand.favicon}
+      categories={config.categories}
+      navOrder={config.navOrder}
+      activePath={location.pathname + location.search}
+      renderLink={routerLink}
+      appDownload={config.appDownload}
+      session={headerSession}
+      sideMenuOpen={ui.sideMenuOpen}
+      onToggleSideMenu={() => ui.toggleSideMenu()}
+      onLogin={() => modals.open('login')}
+      onRegister={() => modals.open('register')}
+      onRefreshBalance={() => undefined}
+      onToggleBalanceHidden={() => ui.toggleBalanceHidden()}
+      onOpenMemberCentre={() => navigate('/member')}
+      onDeposit={() => navigate('/member?page=depositv2')}
+      onOpenAgentCentre={() => navigate('/agentHome')}
+      endSlot={
+        <>
+          <span data-testid="language-select">
+            <LanguageSelect languages={root.selectableLanguages} value={ui.language} onChange={(code) => void root.changeLanguage(code)} />
+          </span>
+          {ui.canToggleTheme ? (
+            <span data-testid="theme-toggle">
+              <ThemeToggle mode={ui.themeMode} modes={ui.themeModes} onToggle={() => ui.toggleThemeMode()} />
+            </span>
+          ) : null}
+        </>
+      }
+    />
+    </TestRegion>
+  )
+})

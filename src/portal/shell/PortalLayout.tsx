@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useMatches } from 'react-router-dom'
+import { FloatingContacts } from '../../components/layout/FloatingContacts'
+import { PageShell } from '../../components/layout/PageShell'
+import { useRootStore } from '../StoreContext'
+import type { PortalRouteHandle } from '../routes/createPortalRouter'
+import { chromeOf } from '../routes/routeTable'
+import { PortalFooter } from './PortalFooter'
+import { PortalHeader } from './PortalHeader'
+import { lazyWithRetry } from '../chunks/lazyWithRetry'
+
+/** The side menu's code loads on its first opening (it is closed on first paint; issue 2 budget). */
+const PortalSideMenu = lazyWithRetry(() => import('./PortalSideMenu'))
+
+/**
+ * One layout for every page route (so the header stays mounted across navigation); the matched route's table
+ * entry says which chrome it has (spec section 2) and gives the document title.
+ */
+export const PortalLayout = observer(function PortalLayout() {
+  const { config, ui } = useRootStore()
+  const { pathname } = useLocation()
+  const matches = useMatches()
+  const { t } = useTranslation('portal')
+  const route = (matches.at(-1)?.handle as PortalRouteHandle | undefined)?.route
+  const chrome = chromeOf(route?.layout ?? 'full', pathname)
+  const merchant = config.merchant
+  // Home is titled by the merchant's name alone; every other page (not-found and /register too) by its own title.
+  const title = route && !route.paths.includes('/') ? t(route.titleKey) : undefined
+
+  useEffect(() => {
+    if (!merchant) return
+    document.title = title ? `${title} | ${merchant.name}` : merchant.name
+  }, [title, merchant])
+
+  // Mounted from the first opening on, so later closings animate and focus returns to the toggle.
+  const [sideMenuMounted, setSideMenuMounted] = useState(false)
+  useEffect(() => {
+    if (ui.sideMenuOpen) setSideMenuMounted(true)
+  }, [ui.sideMenuOpen])
+
+  // A page without a side menu must not leave it open from the previous page.
+  useEffect(() => {
+    if (!chrome.sideMenu) ui.setSideMenuOpen(false)
+  }, [chrome.sideMenu, ui])
+
+  return (
+    <PageShell
+      header={chrome.header ? <PortalHeader /> : undefined}
+      sideMenu={chrome.sideMenu && (sideMenuMounted || ui.sideMenuOpen) ? <PortalSideMenu /> : undefined}
+      sideMenuVisible={chrome.sideMenu}
+      footer={chrome.footer ? <PortalFooter /> : undefined}
+      floating={<FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} />}
+    >
+      <Outlet />
+    </PageShell>
+  )
+})

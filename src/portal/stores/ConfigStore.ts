@@ -1,0 +1,138 @@
+import { makeAutoObservable } from 'mobx'
+import { effectiveFeatures } from '../../config/whitelabel'
+import type { CategoryKey, NavKey, WhitelabelModId, WhitelabelNode } from '../../config/schema'
+import type { PublicMerchantConfig } from '../../config/public'
+import type { CountryCode, DomainRoute, GameMenu, RegisterSettings, SystemStatus } from '../../contract/schemas/system'
+import type { ApiClient } from '../api/client'
+import { RequestState } from './RequestState'
+
+/** The route set the permission answer selects (spec sections 2 and 4). */
+export type SiteState = 'open' | 'maintenance' | 'regionRestricted' | 'ipBlocked'
+
+/**
+ * What the server says about this merchant and site: permission/system status, public merchant config,
+ * whitelabel feature flags, register settings, game menus, domain routes (app QR codes) and country codes.
+ */
+export class ConfigStore {
+  status: SystemStatus | null = null
+  merchant: PublicMerchantConfig | null = null
+  whitelabel: WhitelabelNode[] = []
+  registerSettings: RegisterSettings | null = null
+  gameMenus: GameMenu[] = []
+  domainRoute: DomainRoute | null = null
+  countryCodes: CountryCode[] = []
+
+  readonly requests = {
+    systemStatus: new RequestState(),
+    merchantConfig: new RequestState(),
+    whitelabel: new RequestState(),
+    registerSettings: new RequestState(),
+    gameMenus: new RequestState(),
+    domainRoute: new RequestState(),
+    countryCodes: new RequestState(),
+  }
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<ConfigStore, 'api'>(this, { api: false, requests: false })
+  }
+
+  get siteState(): SiteState | null {
+    const status = this.status
+    if (!status) return null
+    if (status.maintenance.enabled) return 'maintenance'
+    if (status.regionRestriction) return 'regionRestricted'
+    if (status.ipBlocked) return 'ipBlocked'
+    return 'open'
+  }
+
+  /** Every whitelabel modId mapped to whether it is effectively on (a node and all its ancestors enabled). */
+  get features(): Partial<Record<WhitelabelModId, boolean>> {
+    return effectiveFeatures(this.whitelabel)
+  }
+
+  isEnabled(modId: WhitelabelModId): boolean {
+    return this.features[modId] === true
+  }
+
+  get navOrder(): readonly NavKey[] {
+    return this.merchant?.navigation.topNav ?? []
+  }
+
+  /** Categories with vendors, in top-nav order (spec section 2: a tab only when the category has vendors). */
+  get categories(): GameMenu[] {
+    const order = this.navOrder
+    const rank = (key: CategoryKey) => {
+      const at = order.indexOf(key)
+      return at === -1 ? Number.MAX_SAFE_INTEGER : at
+    }
+    return this.gameMenus.filter((menu) => menu.gameMenus.length > 0).sort((a, b) => rank(a.gameGroupCode) - rank(b.gameGroupCode))
+  }
+
+  /** Footer vendor logos: the merchant's list, in its order, resolved against the game menus' vendors. */
+  get footerVendors(): { code: string; name: string; logo: string }[] {
+    const byCode = new Map<string, { code: string; name: string; logo: string }>()
+    for (const menu of this.gameMenus) {
+      for (const vendor of menu.gameMenus) {
+        if (!byCode.has(vendor.vendorCode)) byCode.set(vendor.vendorCode, { code: vendor.vendorCode, name: vendor.labelName, logo: vendor.logo })
+      }
+    }
+    const wanted = this.merchant?.footer.vendorLogos ?? []
+    return wanted.flatMap((code) => {
+      const vendor = byCode.get(code)
+      return vendor ? [vendor] : []
+    })
+  }
+
+  /** App download links: the merchant's, overridden by the domain-route resources the server publishes. */
+  get appDownload(): { ios?: string; iosMobileConfig?: string; android?: string } {
+    const links = { ...(this.merchant?.appDownload ?? {}) }
+    for (const resource of this.domainRoute?.resources ?? []) {
+      if (resource.resourceType === 'IOS') links.ios = resource.qrCodeUrl || resource.url
+      if (resource.resourceType === 'IOS_MOBILECONFIG') links.iosMobileConfig = resource.qrCodeUrl || resource.url
+      if (resource.resourceType === 'ANDROID') links.android = resource.qrCodeUrl || resource.url
+    }
+    return links
+  }
+
+  loadStatus(host: string): Promise<SystemStatus> {
+    return this.requests.systemStatus.run(() => this.api.call('systemStatus', { query: { url: host } }), (value) => {
+      this.status = value
+    })
+  }
+
+  loadMerchantConfig(): Promise<PublicMerchantConfig> {
+    return this.requests.merchantConfig.run(() => this.api.call('merchantConfig'), (value) => {
+      this.merchant = value
+    })
+  }
+
+  loadCountryCodes(): Promise<CountryCode[]> {
+    return this.requests.countryCodes.run(() => this.api.call('countryCodes'), (value) => {
+      this.countryCodes = value
+    })
+  }
+
+  loadWhitelabel(): Promise<WhitelabelNode[]> {
+    return this.requests.whitelabel.run(() => this.api.call('whitelabel'), (value) => {
+      this.whitelabel = value
+    })
+  }
+
+  loadDomainRoute(): Promise<DomainRoute> {
+    return this.requests.domainRoute.run(() => this.api.call('domainRoute'), (value) => {
+      this.domainRoute = value
+    })
+  }
+
+  loadGameMenus(options: { refresh?: boolean } = {}): Promise<GameMenu[]> {
+    return this.requests.gameMenus.run(() => this.api.call('gameMenus', { refresh: options.refresh }), (value) => {
+      this.gameMenus = value
+    })
+  }
+
+  loadRegisterSettings(): Promise<RegisterSettings> {
+    return this.requests.registerSettings.run(() => this.api.call('registerSettings'), (value) => {
+      this.registerSettings = value
+    })
+  }
+}

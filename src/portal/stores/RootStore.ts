@@ -1,0 +1,135 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { LanguageCode } from '../../config/languages'
+import { toApiError, type ApiError } from '../api/ApiError'
+import type { ApiClient } from '../api/client'
+import type { PortalStorages } from '../storage'
+import { ConfigStore } from './ConfigStore'
+import { ModalStore } from './ModalStore'
+import { NoticeStore } from './NoticeStore'
+import { SessionStore } from './SessionStore'
+import { UiStore } from './UiStore'
+
+export interface RootStoreOptions {
+  api: ApiClient
+  storage: PortalStorages
+  /** Where the portal runs; the host is the permission call's `url` (defaults to window.location). */
+  location?: { host: string }
+}
+
+/**
+ * Where the start sequence is: `starting` shows the splash (no routes yet); `domainCheck` is an unknown host;
+ * `failed` is any other start failure (shown with a retry); `ready` means routes are registered.
+ */
+export type StartPhase = 'starting' | 'domainCheck' | 'failed' | 'ready'
+
+const ignore = () => undefined
+
+/** Builds every store from its dependencies (CONVENTIONS.md); one per app, one per test, never a singleton. */
+export class RootStore {
+  readonly api: ApiClient
+  readonly storage: PortalStorages
+  readonly host: string
+  readonly session: SessionStore
+  readonly config: ConfigStore
+  readonly ui: UiStore
+  readonly modals: ModalStore
+  readonly notices: NoticeStore
+
+  phase: StartPhase = 'starting'
+  startError: ApiError | null = null
+  /** The last error worth telling the visitor about outside a form (shown as a snackbar). */
+  toast: ApiError | null = null
+
+  constructor(options: RootStoreOptions) {
+    this.api = options.api
+    this.storage = options.storage
+    this.host = options.location?.host ?? (typeof window === 'undefined' ? 'localhost' : window.location.host)
+    this.session = new SessionStore(options.storage)
+    this.config = new ConfigStore(options.api)
+    this.ui = new UiStore(options.storage)
+    this.modals = new ModalStore()
+    this.notices = new NoticeStore(options.api, options.storage)
+    makeAutoObservable(this, {
+      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false,
+    })
+  }
+
+  /**
+   * The start sequence (spec section 4 "Start"): restore the session from storage; ask the permission call
+   * (url = host) and read the merchant config and country codes; store the merchant code; choose the language
+   * and theme; unless the site is closed (maintenance, region, IP), fetch domain routes (app QR codes) and the
+   * whitelabel tree, then game menus, register settings and notices. Safe to call again (the retry of the
+   * domain-check and failure pages).
+   */
+  async start(): Promise<void> {
+    this.phase = 'starting'
+    this.startError = null
+    this.session.restore()
+    try {
+      const status = await this.config.loadStatus(this.host)
+      this.session.storeMerchantCode(status.merchantCode)
+      // Country codes are always fetched; their failure does not stop the portal (a register form retries).
+      const [merchant] = await Promise.all([this.config.loadMerchantConfig(), this.config.loadCountryCodes().catch(ignore)])
+      this.ui.applyMerchant(merchant)
+      if (this.config.siteState === 'open') {
+        // Optional data: a failure leaves its RequestState.error set and the page shows what it has.
+        await Promise.all([this.config.loadDomainRoute().catch(ignore), this.config.loadWhitelabel().catch(ignore)])
+        await Promise.all([
+          this.config.loadGameMenus().catch(ignore), this.config.loadRegisterSettings().catch(ignore), this.notices.load(),
+        ])
+      }
+      runInAction(() => {
+        this.phase = 'ready'
+      })
+    } catch (error) {
+      const apiError = toApiError(error)
+      runInAction(() => {
+        this.startError = apiError
+        this.phase = apiError.code === 'domain_check_failed' ? 'domainCheck' : 'failed'
+      })
+    }
+  }
+
+  /** Languages this merchant lets the visitor choose (native names come from src/config/languages). */
+  get selectableLanguages(): readonly LanguageCode[] {
+    return this.config.merchant?.languages.selectable ?? [this.ui.language]
+  }
+
+  /**
+   * The visitor picked a language: keep it (hisLang), tell the server (`updateLanguage`; a failure is shown
+   * unless its kind is 'silent'), and re-read the language-dependent cached calls (notices, game menus).
+   */
+  async changeLanguage(code: LanguageCode): Promise<void> {
+    if (!this.selectableLanguages.includes(code) || code === this.ui.language) return
+    this.ui.setLanguage(code)
+    try {
+      await this.api.call('updateLanguage', { body: { language: code } })
+    } catch (error) {
+      const apiError = toApiError(error)
+      if (apiError.kind !== 'silent') runInAction(() => (this.toast = apiError))
+    }
+    if (this.config.siteState === 'open') {
+      await Promise.all([this.notices.load(), this.config.loadGameMenus().catch(ignore)])
+    }
+  }
+
+  /** Sign out after the side menu's confirmation (spec section 4); the shell then returns to /. */
+  signOut(): void {
+    this.session.signOut()
+    this.modals.closeAll()
+    this.ui.setSideMenuOpen(false)
+  }
+
+  /** The API said the session is gone: clear it and offer login again. */
+  handleForceLogout(error: ApiError): void {
+    if (!this.session.isLoggedIn) return
+    this.session.signOut()
+    this.modals.closeAll()
+    this.modals.open('login')
+    this.toast = error
+  }
+
+  dismissToast(): void {
+    this.toast = null
+  }
+}

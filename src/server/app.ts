@@ -1,0 +1,65 @@
+/**
+ * The platform server as a value: `buildServer(options)` returns a Fastify instance built only from what it is
+ * given (database, clock, random source, merchants), so tests build as many as they like and nothing is global.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import { ENDPOINTS, type EndpointName } from '../contract/endpoints'
+import type { Database } from './db/database'
+import type { MerchantRegistry } from './merchants/registry'
+import { installErrorHandler, sendError } from './plugins/errorHandler'
+import { contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
+import { assetRoutes } from './routes/assets'
+import { isPagePath, portalRoutes, type Portal } from './routes/portal'
+import { systemRoutes } from './routes/system'
+import type { Clock, RandomSource } from './runtime'
+
+export interface ServerOptions {
+  db: Database
+  clock: Clock
+  random: RandomSource
+  merchants: MerchantRegistry
+  /** Directory of the built portal (`dist/portal`); without it the server answers the API only. */
+  staticDir?: string
+  /** Fastify's `trustProxy`: true, a hop count, or the proxies' addresses/CIDRs. Decides `request.ip`. */
+  trustProxy?: FastifyServerOptions['trustProxy']
+  /** Fastify's logger option; off unless given. */
+  logger?: FastifyServerOptions['logger']
+}
+
+export function buildServer(options: ServerOptions): FastifyInstance {
+  const { db, clock, merchants } = options
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Bodies here are small JSON documents; anything larger is a mistake or an attack.
+    bodyLimit: 256 * 1024,
+    // `/wps/notice/` is the same call as `/wps/notice`.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Unguessable request ids, so a log line can be quoted to support without exposing request counts.
+    genReqId: () => Buffer.from(options.random.bytes(8)).toString('hex'),
+  })
+  app.setValidatorCompiler(TypeBoxValidatorCompiler)
+  installErrorHandler(app)
+
+  const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy(merchantImageOrigins(m.config))]))
+  const basePolicy = contentSecurityPolicy()
+  installSecurityHeaders(app, (host) => {
+    const merchant = merchants.byHost(host)
+    return (merchant && policies.get(merchant.config.code)) ?? basePolicy
+  })
+
+  const registered = new Set<EndpointName>()
+  systemRoutes(app, { db, clock, merchants, registered })
+  const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
+  if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
+
+  assetRoutes(app, { merchants })
+  const portal: Portal | undefined = options.staticDir ? portalRoutes(app, { staticDir: options.staticDir, merchants }) : undefined
+
+  app.setNotFoundHandler((request, reply) => {
+    if (portal && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) return portal.sendPage(request, reply)
+    return sendError(reply, 'not.found', `No ${request.method} ${request.url.split('?')[0].slice(0, 200)} here.`)
+  })
+  return app
+}

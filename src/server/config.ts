@@ -1,0 +1,46 @@
+/**
+ * The process settings `main.ts` reads from the environment. Parsed in one place, with clear errors, so the
+ * app itself never looks at `process.env`.
+ */
+import { resolve } from 'node:path'
+import type { FastifyServerOptions } from 'fastify'
+import { DEFAULT_MERCHANT_DIR } from './merchants/load'
+
+export interface ProcessSettings {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  merchantDirs: string[]
+  staticDir: string
+  trustProxy: FastifyServerOptions['trustProxy']
+}
+
+/** `true`/`false`, a hop count, or a comma-separated list of proxy addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  const text = value?.trim()
+  if (!text || /^(false|0|no|off)$/i.test(text)) return false
+  if (/^(true|yes|on)$/i.test(text)) return true
+  if (/^\d+$/.test(text)) {
+    // Trust the nearest N hops (proxy-addr counts hops from the socket).
+    const hops = Number(text)
+    return (_address: string, hop: number) => hop < hops
+  }
+  return text.split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`)
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: resolve(env.PORTICO_DATA_DIR?.trim() || '.data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    merchantDirs: env.PORTICO_MERCHANT_DIRS?.trim()
+      ? env.PORTICO_MERCHANT_DIRS.split(':').map((d) => d.trim()).filter(Boolean).map((d) => resolve(d))
+      : [DEFAULT_MERCHANT_DIR],
+    staticDir: resolve(env.PORTICO_STATIC_DIR?.trim() || 'dist/portal'),
+    trustProxy: parseTrustProxy(env.PORTICO_TRUST_PROXY),
+  }
+}

@@ -1,0 +1,5 @@
+export * from './database'
+export { openPGlite } from './pglite'
+export { openPostgres, type PostgresOptions } from './postgres'
+export { openDatabase, type OpenDatabaseOptions } from './open'
+export { migrate, readMigrations, MIGRATIONS_DIR, type Migration } from './migrate'

@@ -1,0 +1,55 @@
+/** SQL for the `notices` table (migrations/001_notices.sql). */
+import type { NoticeType } from '../../contract/schemas/system'
+import type { Queryable } from './database'
+
+/** Per-language text: `{ "th": "...", "en": "..." }`. */
+export type LocalisedText = Record<string, string>
+
+export interface NoticeRow {
+  id: number
+  merchantCode: string
+  type: NoticeType
+  title: LocalisedText
+  content: LocalisedText
+  imageUrl: string | null
+  link: string | null
+  sort: number
+  startAt: Date
+  endAt: Date | null
+}
+
+export type NewNotice = Omit<NoticeRow, 'id' | 'content' | 'imageUrl' | 'link' | 'sort' | 'endAt'> &
+  Partial<Pick<NoticeRow, 'content' | 'imageUrl' | 'link' | 'sort' | 'endAt'>>
+
+const COLUMNS = `id, merchant_code AS "merchantCode", type, title, content, image_url AS "imageUrl", link, sort,
+  start_at AS "startAt", end_at AS "endAt"`
+
+/** Notices of these types whose window contains `at` (start inclusive, end exclusive), by sort then id. */
+export async function findActiveNotices(db: Queryable, merchantCode: string, types: readonly NoticeType[], at: Date): Promise<NoticeRow[]> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM notices
+     WHERE merchant_code = $1 AND type = ANY($2::text[]) AND start_at <= $3 AND (end_at IS NULL OR end_at > $3)
+     ORDER BY sort, id`,
+    [merchantCode, [...types], at],
+  )
+  return rows as unknown as NoticeRow[]
+}
+
+export async function insertNotice(db: Queryable, notice: NewNotice): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO notices (merchant_code, type, title, content, image_url, link, sort, start_at, end_at)
+     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      notice.merchantCode, notice.type, JSON.stringify(notice.title), JSON.stringify(notice.content ?? {}),
+      notice.imageUrl ?? null, notice.link ?? null, notice.sort ?? 0, notice.startAt, notice.endAt ?? null,
+    ],
+  )
+  return rows[0].id
+}
+
+export async function countNotices(db: Queryable, merchantCode?: string): Promise<number> {
+  const { rows } = merchantCode
+    ? await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notices WHERE merchant_code = $1', [merchantCode])
+    : await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notices')
+  return rows[0].n
+}

@@ -1,0 +1,81 @@
+import pg from 'pg'
+import { INT8_OID, type Database, type Queryable, type QueryResult, type Row } from './database'
+
+export interface PostgresOptions {
+  /** A `postgres://` connection string (the `DATABASE_URL`). */
+  connectionString: string
+  /**
+   * Schema to work in (`search_path`), created when missing. Tests use a fresh schema per run so parallel runs
+   * on one server never see each other's tables.
+   */
+  schema?: string
+  /** Pool size; several stateless processes share one server, so keep it modest. */
+  max?: number
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+/** Parse int8 as bigint for this pool only (pg's type registry is global otherwise). */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const { connectionString, schema, max = 10 } = options
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`)
+  if (schema) {
+    // Create the schema before the pool pins every connection's search_path to it.
+    const setup = new pg.Client({ connectionString })
+    await setup.connect()
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+    } catch (error) {
+      // IF NOT EXISTS is not race-free: a process creating it at the same moment makes ours fail; that is fine.
+      const code = (error as { code?: string }).code
+      if (code !== '23505' && code !== '42P06') throw error
+    } finally {
+      await setup.end()
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  // An idle client losing its connection must not crash the process; the next query gets a fresh client.
+  pool.on('error', () => {})
+
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await fn(wrap(client))
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, params as unknown[])
+      return { rows: result.rows, affectedRows: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0) }
+    },
+    async exec(sql: string) {
+      await target.query(sql)
+    },
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Country calling codes for phone fields (register, SMS login, forgot password): ISO 3166-1 alpha-2 code,
+ * ITU-T E.164 dial code, English name. South-East and South Asia first-class, plus the major markets elsewhere.
+ * Sorted by English name; the portal puts the merchant's own country first if it wants to.
+ */
+import type { CountryCode } from '../../../contract/schemas/system'
+
+const COUNTRIES: readonly (readonly [code: string, dial: string, name: string])[] = [
+  ['AF', '+93', 'Afghanistan'],
+  ['AR', '+54', 'Argentina'],
+  ['AU', '+61', 'Australia'],
+  ['AT', '+43', 'Austria'],
+  ['BD', '+880', 'Bangladesh'],
+  ['BE', '+32', 'Belgium'],
+  ['BT', '+975', 'Bhutan'],
+  ['BR', '+55', 'Brazil'],
+  ['BN', '+673', 'Brunei'],
+  ['KH', '+855', 'Cambodia'],
+  ['CA', '+1', 'Canada'],
+  ['CL', '+56', 'Chile'],
+  ['CN', '+86', 'China'],
+  ['CO', '+57', 'Colombia'],
+  ['DK', '+45', 'Denmark'],
+  ['EG', '+20', 'Egypt'],
+  ['FI', '+358', 'Finland'],
+  ['FR', '+33', 'France'],
+  ['DE', '+49', 'Germany'],
+  ['GR', '+30', 'Greece'],
+  ['HK', '+852', 'Hong Kong'],
+  ['IN', '+91', 'India'],
+  ['ID', '+62', 'Indonesia'],
+  ['IR', '+98', 'Iran'],
+  ['IE', '+353', 'Ireland'],
+  ['IL', '+972', 'Israel'],
+  ['IT', '+39', 'Italy'],
+  ['JP', '+81', 'Japan'],
+  ['KZ', '+7', 'Kazakhstan'],
+  ['KE', '+254', 'Kenya'],
+  ['KR', '+82', 'South Korea'],
+  ['LA', '+856', 'Laos'],
+  ['MO', '+853', 'Macao'],
+  ['MY', '+60', 'Malaysia'],
+  ['MV', '+960', 'Maldives'],
+  ['MX', '+52', 'Mexico'],
+  ['MN', '+976', 'Mongolia'],
+  ['MM', '+95', 'Myanmar'],
+  ['NP', '+977', 'Nepal'],
+  ['NL', '+31', 'Netherlands'],
+  ['NZ', '+64', 'New Zealand'],
+  ['NG', '+234', 'Nigeria'],
+  ['NO', '+47', 'Norway'],
+  ['PK', '+92', 'Pakistan'],
+  ['PE', '+51', 'Peru'],
+  ['PH', '+63', 'Philippines'],
+  ['PL', '+48', 'Poland'],
+  ['PT', '+351', 'Portugal'],
+  ['QA', '+974', 'Qatar'],
+  ['RU', '+7', 'Russia'],
+  ['SA', '+966', 'Saudi Arabia'],
+  ['SG', '+65', 'Singapore'],
+  ['ZA', '+27', 'South Africa'],
+  ['ES', '+34', 'Spain'],
+  ['LK', '+94', 'Sri Lanka'],
+  ['SE', '+46', 'Sweden'],
+  ['CH', '+41', 'Switzerland'],
+  ['TW', '+886', 'Taiwan'],
+  ['TZ', '+255', 'Tanzania'],
+  ['TH', '+66', 'Thailand'],
+  ['TL', '+670', 'Timor-Leste'],
+  ['TR', '+90', 'Türkiye'],
+  ['AE', '+971', 'United Arab Emirates'],
+  ['GB', '+44', 'United Kingdom'],
+  ['US', '+1', 'United States'],
+  ['UZ', '+998', 'Uzbekistan'],
+  ['VN', '+84', 'Vietnam'],
+]
+
+export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map(([countryCode, dialCode, name]) => ({ countryCode, dialCode, name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+
+export function countryCodes(): CountryCode[] {
+  return COUNTRY_CODES.map((c) => ({ ...c }))
+}

@@ -1,0 +1,104 @@
+/**
+ * The server process (`npm start` runs `node --import tsx src/server/main.ts`).
+ *
+ * Environment: PORT (3000), HOST (0.0.0.0), PORTICO_DATA_DIR (.data; PGlite lives in <dir>/pglite),
+ * DATABASE_URL (PostgreSQL instead of PGlite), PORTICO_MERCHANT_DIRS (colon-separated directories of merchant
+ * JSON; default src/config/merchants), PORTICO_STATIC_DIR (dist/portal), PORTICO_TRUST_PROXY (true, a hop
+ * count, or proxy addresses/CIDRs, comma-separated).
+ *
+ * Order: load and check merchants (refuse to start on any error), open the database, migrate, seed, listen.
+ */
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildServer } from './app'
+import { readSettings, type ProcessSettings } from './config'
+import type { Database } from './db/database'
+import { migrate } from './db/migrate'
+import { openDatabase } from './db/open'
+import { loadMerchants, MerchantConfigError } from './merchants/load'
+import type { MerchantRegistry } from './merchants/registry'
+import { cryptoRandom, systemClock } from './runtime'
+import { seed } from './seed'
+
+/** A browsable address per merchant: its first concrete domain (patterns like *.example.com can't be opened). */
+export function merchantUrls(merchants: MerchantRegistry, port: number): { code: string; name: string; url: string | null }[] {
+  return merchants.merchants.map(({ config }) => {
+    const domain = config.domains.find((d) => !d.includes('*'))
+    return { code: config.code, name: config.name, url: domain ? `http://${domain}${port === 80 ? '' : `:${port}`}` : null }
+  })
+}
+
+async function start(settings: ProcessSettings): Promise<void> {
+  let merchants: MerchantRegistry
+  try {
+    merchants = await loadMerchants(settings.merchantDirs)
+  } catch (error) {
+    if (error instanceof MerchantConfigError) {
+      console.error(`Portico cannot start: ${error.message}`)
+      console.error('Fix the file(s) above and start again. Nothing was started.')
+      process.exit(1)
+    }
+    throw error
+  }
+
+  if (!settings.databaseUrl) mkdirSync(settings.dataDir, { recursive: true })
+  const db: Database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
+  const applied = await migrate(db)
+  const seeded = await seed(db, merchants, systemClock)
+
+  const app = buildServer({
+    db,
+    clock: systemClock,
+    random: cryptoRandom,
+    merchants,
+    staticDir: settings.staticDir,
+    trustProxy: settings.trustProxy,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now.`)
+      process.exit(1)
+    }
+    closing = true
+    console.log(`\n${signal} received: finishing open requests and closing.`)
+    try {
+      await app.close()
+      await db.close()
+      process.exit(0)
+    } catch (error) {
+      console.error('Shutdown failed:', error)
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: settings.port, host: settings.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : settings.port
+
+  const lines = [
+    '',
+    `Portico is running (database: ${db.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}).`,
+    applied.length ? `  Migrations applied: ${applied.join(', ')}` : '  Database schema up to date.',
+    seeded.length ? `  Demo data written: ${seeded.join(', ')}` : '  Demo data already present.',
+    '',
+    '  Merchants:',
+    ...merchantUrls(merchants, port).map(({ code, name, url }) => `    ${code.padEnd(10)} ${name.padEnd(20)} ${url ?? '(no concrete domain)'}`),
+    '',
+    '  Demo accounts: none yet (member accounts arrive with the sessions issue).',
+    existsSync(join(settings.staticDir, 'index.html'))
+      ? `  Portal: ${settings.staticDir}`
+      : `  Portal: not built (${settings.staticDir} has no index.html); pages answer 503 until \`npm run build\` runs. The API works.`,
+    '',
+  ]
+  console.log(lines.join('\n'))
+}
+
+start(readSettings()).catch((error: unknown) => {
+  console.error('Portico failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

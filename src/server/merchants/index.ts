@@ -1,0 +1,3 @@
+export * from './registry'
+export * from './load'
+export { normaliseIp, parseBlockEntry, createIpMatcher } from './ip'

@@ -1,0 +1,54 @@
+/**
+ * Security headers on every response. The Content-Security-Policy suits a Vite-built single-page app served
+ * from this origin: scripts, styles, fonts and images from here; `data:` images (inline SVG icons, QR codes);
+ * inline styles because Emotion (MUI) injects `<style>` tags at run time. Image hosts a merchant configures
+ * (image CDNs, absolute logo URLs) are added per merchant. Frames for game launch come with the games issue.
+ * A route may set its own stricter policy (the generated SVGs do); it is kept.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { MerchantConfig } from '../../config/schema'
+
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** Absolute image origins a merchant's config refers to (CDN hosts, logos); same-origin paths need nothing. */
+export function merchantImageOrigins(config: MerchantConfig): string[] {
+  const candidates = [
+    ...config.cdn.image,
+    config.brand.logo,
+    config.brand.favicon,
+    ...config.navigation.categories.flatMap((c) => c.vendors.map((v) => v.logo ?? '')),
+  ]
+  return [...new Set(candidates.map((c) => originOf(/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(c) ? `https://${c}` : c)).filter((o): o is string => Boolean(o)))]
+}
+
+export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${imageOrigins.map((o) => ` ${o}`).join('')}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/** The policy for one response; `imageOrigins` comes from the request's merchant when known. */
+export function installSecurityHeaders(app: FastifyInstance, policyFor: (host: string | undefined) => string): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(request.headers.host))
+    return payload
+  })
+}

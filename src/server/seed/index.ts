@@ -1,0 +1,52 @@
+/**
+ * Demo data for `npm start`: notices for the shipped merchants, written once per data set. A `seed_runs` row
+ * marks each set as done in the same transaction as its rows, so restarts (and several processes starting at
+ * once) never duplicate it, and an operator's later edits or deletions are never undone.
+ */
+import type { Database } from '../db/database'
+import { insertNotice } from '../db/notices'
+import type { MerchantRegistry } from '../merchants/registry'
+import type { Clock } from '../runtime'
+import { DEMO_NOTICES } from './demo'
+import { LOTUS_NOTICES } from './lotus'
+import type { SeedNotice } from './types'
+
+export const SEED_NOTICES: Readonly<Record<string, readonly SeedNotice[]>> = {
+  demo: DEMO_NOTICES,
+  lotus: LOTUS_NOTICES,
+}
+
+const DAY_MS = 86_400_000
+
+/** Seeds every data set whose merchant is loaded and that has not been seeded; returns the sets written now. */
+export async function seed(db: Database, merchants: MerchantRegistry, clock: Clock): Promise<string[]> {
+  const written: string[] = []
+  for (const [code, notices] of Object.entries(SEED_NOTICES)) {
+    if (!merchants.byCode(code)) continue
+    const name = `notices:${code}`
+    const done = await db.transaction(async (tx) => {
+      const { rows } = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name', [name])
+      if (rows.length === 0) return false
+      // Start a day back so everything is live at once; each later notice a minute later keeps a stable order.
+      const base = clock.now().getTime() - DAY_MS
+      let sort = 0
+      for (const notice of notices) {
+        const startAt = new Date(base + sort * 60_000)
+        await insertNotice(tx, {
+          merchantCode: code,
+          type: notice.type,
+          title: { ...notice.title },
+          content: { ...notice.content },
+          imageUrl: notice.imageUrl ?? null,
+          link: notice.link ?? null,
+          sort: sort++,
+          startAt,
+          endAt: notice.endsAfterDays ? new Date(clock.now().getTime() + notice.endsAfterDays * DAY_MS) : null,
+        })
+      }
+      return true
+    })
+    if (done) written.push(name)
+  }
+  return written
+}

@@ -1,0 +1,100 @@
+/**
+ * Byte budgets of the built portal (deterministic, so they are tests; timings are benchmarks, never tests).
+ * `npm test` builds the portal before this suite runs; alone: `npm run build && npm run test:budget`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+const root = join(import.meta.dirname, '../..')
+const dist = join(root, 'dist/portal')
+const manifestPath = join(dist, '.vite/manifest.json')
+/** Issue 2: the JavaScript index.html loads (entry and its static imports) is at most 200 KB gzipped. */
+const HOME_INITIAL_JS_BUDGET = 200 * 1024
+/**
+ * The entry starts loading the route shell (router, layout, home page) at once, while the permission call is
+ * in flight. Everything needed to draw `/` is guarded too, so it cannot grow unnoticed.
+ */
+const HOME_COMPLETE_JS_BUDGET = 290 * 1024
+const ROUTE_SHELL = 'src/portal/shell/PortalRouter.tsx'
+
+interface Chunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+function loadManifest(): Record<string, Chunk> {
+  if (!existsSync(manifestPath)) throw new Error(`No build at ${dist}: run \`npm run build\` first.`)
+  return JSON.parse(readFileSync(manifestPath, 'utf8'))
+}
+
+/** The given chunks and everything they import statically. */
+function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build.`)
+    seen.add(key)
+    for (const next of manifest[key].imports ?? []) visit(next)
+  }
+  keys.forEach(visit)
+  return seen
+}
+
+function entryKey(manifest: Record<string, Chunk>): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  if (!entry) throw new Error('The manifest has no entry chunk.')
+  return entry
+}
+
+/** Source files that must each be a lazy chunk: every page but home, and every modal. */
+function lazySourceFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+  const pages = walk(join(root, 'src/portal/pages')).filter((f) => /Page\.tsx$/.test(f) && !f.includes('/home/'))
+  const modals = walk(join(root, 'src/portal/modals')).filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f))
+  return [...pages, ...modals].map((f) => relative(root, f))
+}
+
+function report(label: string, manifest: Record<string, Chunk>, keys: Set<string>, budget: number): number {
+  const rows = [...keys].map((key) => ({ file: manifest[key].file, gzip: gzipBytes(manifest[key].file) }))
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0)
+  console.log(
+    `${label}: ${kb(total)} gzipped of ${kb(budget)}\n` + rows.map((row) => `  ${row.file.padEnd(48)} ${kb(row.gzip)}`).join('\n'),
+  )
+  return total
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+describe('bundle budget', () => {
+  const manifest = loadManifest()
+  const initial = closure(manifest, [entryKey(manifest)])
+
+  it(`home route initial JavaScript is at most ${kb(HOME_INITIAL_JS_BUDGET)} gzipped`, () => {
+    expect(report('initial JS for / (index.html)', manifest, initial, HOME_INITIAL_JS_BUDGET)).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET)
+  })
+
+  it(`everything that draws the home route is at most ${kb(HOME_COMPLETE_JS_BUDGET)} gzipped`, () => {
+    expect(manifest[entryKey(manifest)].dynamicImports).toContain(ROUTE_SHELL)
+    const complete = closure(manifest, [entryKey(manifest), ROUTE_SHELL])
+    expect(report('complete JS for / (with the route shell)', manifest, complete, HOME_COMPLETE_JS_BUDGET)).toBeLessThanOrEqual(HOME_COMPLETE_JS_BUDGET)
+  })
+
+  it('every route other than home, and every modal, is a lazy chunk', () => {
+    const sources = lazySourceFiles()
+    console.log(`lazy page and modal chunks: ${sources.length}`)
+    expect(sources.length).toBeGreaterThanOrEqual(15)
+    for (const source of sources) {
+      expect(manifest[source]?.isDynamicEntry, `${source} must be loaded with import()`).toBe(true)
+      expect(initial.has(source), `${source} must not be in the initial JavaScript`).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,104 @@
+import { at, dismissAnnouncementsForSession, expect, test, tr } from './support'
+
+test.describe('demo merchant home', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissAnnouncementsForSession(page)
+    await page.goto('/')
+  })
+
+  test('shows the brand, Thai by default, and the header categories that have vendors', async ({ page }) => {
+    await expect(page).toHaveTitle(/Portico Demo/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+    const nav = page.getByRole('navigation', { name: tr('th', 'layout:header.mainNav') })
+    for (const key of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT']) {
+      await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toBeVisible()
+    }
+    await expect(nav.getByRole('link', { name: tr('th', 'layout:nav.promotions') })).toHaveAttribute('href', '/promotions')
+  })
+
+  test('the slots dropdown lists 11 vendors and a "more" entry; sports lists all five', async ({ page }) => {
+    const slots = tr('th', 'layout:category.RNG')
+    await page.getByRole('button', { name: tr('th', 'layout:header.showVendors', { category: slots }) }).click()
+    const slotList = page.getByRole('list', { name: tr('th', 'layout:header.vendorsOf', { category: slots }) })
+    await expect(slotList.getByRole('link')).toHaveCount(12)
+    await expect(slotList.getByRole('link', { name: tr('th', 'layout:header.moreVendors', { category: slots }) })).toHaveAttribute('href', '/rng')
+    await expect(slotList.getByRole('link', { name: /PG Soft/ })).toHaveAttribute('href', '/rng?vendor=PG')
+    await page.keyboard.press('Escape')
+    await expect(slotList).toBeHidden()
+
+    const sports = tr('th', 'layout:category.SPORTS')
+    await page.getByRole('button', { name: tr('th', 'layout:header.showVendors', { category: sports }) }).click()
+    const sportsList = page.getByRole('list', { name: tr('th', 'layout:header.vendorsOf', { category: sports }) })
+    await expect(sportsList.getByRole('link')).toHaveCount(5)
+  })
+
+  test('the footer shows at most 18 vendor logos, help links and the copyright', async ({ page }) => {
+    const footer = page.getByRole('contentinfo')
+    const partners = footer.getByRole('region', { name: tr('th', 'layout:footer.partners') })
+    await expect(partners.getByRole('img')).toHaveCount(18)
+    await expect(partners.getByRole('img', { name: 'SBOBET' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: tr('th', 'layout:footer.help.terms') })).toHaveAttribute('href', '/help?tag=terms')
+    await expect(footer).toContainText('© 2026 Portico Demo')
+  })
+
+  test('banners and notices come from the server', async ({ page }) => {
+    await expect(page.getByRole('region', { name: tr('th', 'layout:banner.label') })).toBeVisible()
+    const categories = page.getByRole('navigation', { name: tr('th', 'layout:categories.label') })
+    await expect(categories.getByRole('link', { name: new RegExp(tr('th', 'layout:category.LIVE')) })).toHaveAttribute('href', '/live')
+  })
+
+  test('the APP tab shows iOS and Android QR codes', async ({ page }) => {
+    await page.getByRole('button', { name: tr('th', 'layout:nav.app') }).click()
+    await expect(page.getByRole('img', { name: tr('th', 'layout:app.qrLabel', { platform: tr('th', 'layout:app.ios') }) })).toBeVisible()
+    await expect(page.getByRole('img', { name: tr('th', 'layout:app.qrLabel', { platform: tr('th', 'layout:app.android') }) })).toBeVisible()
+  })
+
+  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: tr('th', 'layout:status.notFound.title') })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: tr('th', 'layout:header.mainNav') })).toBeVisible()
+  })
+})
+
+test.describe('second merchant (white-label)', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissAnnouncementsForSession(page)
+    await page.goto(at('lotus.localhost'))
+  })
+
+  test('shows its own name, language, theme and colours', async ({ page }) => {
+    await expect(page).toHaveTitle(/Lotus Bay/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('banner').getByRole('img', { name: /Lotus Bay/ })).toBeVisible()
+    // brand.colours: backgroundLight #fbfaf7 (light theme by default), primary #0b7a75.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#fbfaf7')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 250, 247)')
+    await expect(page.getByRole('button', { name: tr('en', 'layout:header.register') })).toHaveCSS('background-color', 'rgb(11, 122, 117)')
+  })
+
+  test('shows only its categories, and none of what its flags turn off', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: tr('en', 'layout:header.mainNav') })
+    for (const key of ['SPORTS', 'RNG', 'LIVE', 'FISH']) {
+      await expect(nav.getByRole('link', { name: tr('en', `layout:category.${key}`), exact: true })).toBeVisible()
+    }
+    // PVP is configured without vendors; e-sports, cockfight and lottery are not configured at all.
+    for (const key of ['PVP', 'ESPORTS', 'COCKFIGHT', 'LOTT']) {
+      await expect(nav.getByRole('link', { name: tr('en', `layout:category.${key}`), exact: true })).toHaveCount(0)
+    }
+    await page.getByRole('button', { name: tr('en', 'layout:header.sideMenu') }).click()
+    const menu = page.getByRole('dialog', { name: tr('en', 'layout:sideMenu.title') })
+    await expect(menu.getByRole('button', { name: tr('en', 'layout:sideMenu.deposit') })).toBeVisible()
+    await expect(menu.getByRole('button', { name: tr('en', 'layout:sideMenu.referral') })).toHaveCount(0) // REFERRAL off
+    // No LINE or QQ configured: no floating contact buttons.
+    await expect(page.getByRole('link', { name: new RegExp(tr('en', 'layout:contacts.line')) })).toHaveCount(0)
+  })
+
+  test('the demo side menu does offer what lotus turns off', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: tr('th', 'layout:header.sideMenu') }).click()
+    const menu = page.getByRole('dialog', { name: tr('th', 'layout:sideMenu.title') })
+    await expect(menu.getByRole('button', { name: tr('th', 'layout:sideMenu.referral') })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('link', { name: new RegExp(tr('th', 'layout:contacts.line')) })).toHaveAttribute('href', /line\.me/)
+  })
+})

@@ -1,0 +1,107 @@
+/** Forward-only migrations and seeding, on PGlite and (with DATABASE_URL) PostgreSQL. */
+import { cpSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../src/server/db/database'
+import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/server/db/migrate'
+import { openPostgres } from '../../src/server/db/postgres'
+import { countNotices } from '../../src/server/db/notices'
+import { seed } from '../../src/server/seed'
+import { fixedClock } from '../../src/server/runtime'
+import { BACKENDS, loadTestMerchants, NOW, type TestDatabase } from './helpers'
+
+async function schemaSnapshot(db: Database) {
+  const { rows } = await db.query(
+    `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+     WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
+  )
+  return rows
+}
+
+describe.each(BACKENDS)('database on $name', (backend) => {
+  let handle: TestDatabase
+  let db: Database
+  beforeAll(async () => {
+    handle = await backend.open()
+    db = handle.db
+  })
+  afterAll(() => handle?.dispose())
+
+  it('applies every migration once, in order; a second run changes nothing', async () => {
+    const files = await readMigrations()
+    expect(await migrate(db)).toEqual(files.map((m) => m.version))
+    const before = await schemaSnapshot(db)
+    const recorded = await db.query('SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version')
+    expect(recorded.rows.map((r) => r.version)).toEqual(files.map((m) => m.version))
+
+    expect(await migrate(db)).toEqual([])
+    expect(await schemaSnapshot(db)).toEqual(before)
+    expect((await db.query('SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version')).rows).toEqual(recorded.rows)
+  })
+
+  it('refuses an applied migration whose file changed, and applies a new one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-migrations-'))
+    try {
+      cpSync(MIGRATIONS_DIR, dir, { recursive: true })
+      writeFileSync(join(dir, '999_test_extra.sql'), 'CREATE TABLE test_extra (id integer PRIMARY KEY);\n')
+      expect(await migrate(db, dir)).toEqual(['999'])
+      appendFileSync(join(dir, '001_notices.sql'), '\n-- edited later\n')
+      await expect(migrate(db, dir)).rejects.toThrow(/001_notices\.sql changed after it was applied/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('rolls a failing migration back completely', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-migrations-'))
+    try {
+      cpSync(MIGRATIONS_DIR, dir, { recursive: true })
+      writeFileSync(join(dir, '998_half.sql'), 'CREATE TABLE half_done (id integer);\nSELECT no_such_function();\n')
+      await expect(migrate(db, dir)).rejects.toThrow()
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'half_done'`)
+      expect(rows[0].n).toBe(0)
+      expect((await db.query(`SELECT count(*)::int AS n FROM schema_migrations WHERE version = '998'`)).rows[0].n).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('round-trips bigint without losing precision', async () => {
+    const { rows } = await db.query<{ v: bigint }>('SELECT $1::bigint AS v', ['9007199254740993'])
+    expect(rows[0].v).toBe(9_007_199_254_740_993n)
+  })
+
+  it('seeds once, even when started twice at the same time', async () => {
+    const merchants = await loadTestMerchants()
+    const clock = fixedClock(NOW)
+    const results = await Promise.allSettled([seed(db, merchants, clock), seed(db, merchants, clock)])
+    const written = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
+    expect(written.sort()).toEqual(['notices:demo', 'notices:lotus'])
+    expect(await seed(db, merchants, clock)).toEqual([])
+    expect(await countNotices(db, 'demo')).toBe(31)
+    expect(await countNotices(db, 'lotus')).toBe(9)
+  })
+
+  it('leaves out merchants that are not loaded', async () => {
+    const { rows } = await db.query<{ merchant_code: string }>('SELECT DISTINCT merchant_code FROM notices ORDER BY 1')
+    expect(rows.map((r) => r.merchant_code)).toEqual(['demo', 'lotus'])
+  })
+})
+
+describe.runIf(process.env.DATABASE_URL)('several processes starting at once on PostgreSQL', () => {
+  it('migrate under the advisory lock: one applies, the others see it done', async () => {
+    const url = process.env.DATABASE_URL as string
+    const schema = `portico_test_race_${process.pid}`
+    const pools = await Promise.all([0, 1, 2].map(() => openPostgres({ connectionString: url, schema, max: 2 })))
+    try {
+      const applied = await Promise.all(pools.map((db) => migrate(db)))
+      const versions = (await readMigrations()).map((m) => m.version)
+      expect(applied.filter((a) => a.length > 0)).toEqual([versions])
+      expect(applied.filter((a) => a.length === 0)).toHaveLength(2)
+    } finally {
+      await pools[0].exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await Promise.all(pools.map((db) => db.close()))
+    }
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * Shared test setup for the server suite: databases (in-memory PGlite always; PostgreSQL too when DATABASE_URL
+ * is set, each run in a fresh schema that is dropped afterwards), merchants, and a contract check for bodies.
+ */
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { Value } from 'typebox/value'
+import type { TSchema } from 'typebox'
+import { expect } from 'vitest'
+import { Envelope } from '../../src/contract/envelope'
+import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { ENDPOINT_SCHEMAS } from '../../src/contract/schemas'
+import { buildServer, type ServerOptions } from '../../src/server/app'
+import type { Database } from '../../src/server/db/database'
+import { openPGlite } from '../../src/server/db/pglite'
+import { openPostgres } from '../../src/server/db/postgres'
+import { DEFAULT_MERCHANT_DIR, loadMerchants } from '../../src/server/merchants/load'
+import { cryptoRandom, fixedClock } from '../../src/server/runtime'
+
+export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
+export const GATED_MERCHANTS_DIR = `${FIXTURES}merchants/gated`
+export const INVALID_MERCHANTS_DIR = `${FIXTURES}merchants/invalid`
+export { DEFAULT_MERCHANT_DIR }
+
+export interface TestDatabase {
+  db: Database
+  dispose(): Promise<void>
+}
+
+export interface Backend {
+  name: 'pglite' | 'postgres'
+  open(): Promise<TestDatabase>
+}
+
+async function openTestPostgres(url: string): Promise<TestDatabase> {
+  const schema = `portico_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const db = await openPostgres({ connectionString: url, schema, max: 4 })
+  return {
+    db,
+    async dispose() {
+      await db.close()
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+/** PGlite always; PostgreSQL as well when DATABASE_URL is set. */
+export const BACKENDS: Backend[] = [
+  { name: 'pglite', open: async () => { const db = await openPGlite(); return { db, dispose: () => db.close() } } },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, open: () => openTestPostgres(process.env.DATABASE_URL as string) }] : []),
+]
+
+/** A database for tests whose code paths must not touch one; any use is a test failure. */
+export const noDatabase: Database = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('this test has no database')),
+  exec: () => Promise.reject(new Error('this test has no database')),
+  transaction: () => Promise.reject(new Error('this test has no database')),
+  close: async () => {},
+}
+
+/**
+ * The shipped merchants (demo, lotus) plus the gated fixtures: shut.localhost (maintenance until 2099),
+ * guard.localhost (region restriction on cf-ipcountry TH/VN, IP blocklist), blocked.localhost (blocks loopback).
+ */
+export function loadTestMerchants() {
+  return loadMerchants([DEFAULT_MERCHANT_DIR, GATED_MERCHANTS_DIR])
+}
+
+export const NOW = '2026-11-21T12:00:00.000Z'
+
+export async function testServer(overrides: Partial<ServerOptions> & { db: Database }) {
+  const clock = fixedClock(NOW)
+  const app = buildServer({ clock, random: cryptoRandom, merchants: await loadTestMerchants(), ...overrides })
+  await app.ready()
+  return { app, clock }
+}
+
+/** Asserts a success body matches the contract: the envelope around the endpoint's response schema. */
+export function expectContract(name: EndpointName, body: unknown): void {
+  const schema = Envelope(ENDPOINT_SCHEMAS[name].response as TSchema)
+  const errors = [...Value.Errors(schema, body)].map((e) => `${e.instancePath} ${e.message}`)
+  expect(errors, `${name} response must match the contract`).toEqual([])
+  expect((body as { success: boolean }).success).toBe(true)
+}
+
+/** Asserts an error envelope: status, code, and nothing internal. */
+export function expectError(response: { statusCode: number; body: string }, status: number, errorCode: string) {
+  expect(response.statusCode).toBe(status)
+  const body = JSON.parse(response.body)
+  expect(body).toMatchObject({ success: false, errorCode })
+  expect(typeof body.message).toBe('string')
+  expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/)
+  return body as { success: false; message: string; errorCode: string; value?: Record<string, unknown> }
+}
+
+export function path(name: EndpointName): string {
+  return ENDPOINTS[name].path
+}
+
+export const NOTICE_URL = `${ENDPOINTS.notices.path}?types=B,PL,PU,PR,H&platform=W&execution=B`

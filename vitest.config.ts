@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+
+/** Chromium from Debian (no browser downloads on this machine); flags keep it off the closed network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--force-color-profile=srgb']
+/**
+ * The browser's locale and time zone, fixed so a date or number a story shows reads the same on every machine
+ * whatever its TZ and LANG (a CI runner's may differ from a developer's).
+ */
+export const BROWSER_CONTEXT = { locale: 'en-US', timezoneId: 'UTC' }
+const chromium = () => playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions: BROWSER_CONTEXT })
+
+/**
+ * Every package the browser tests import, found by reading the sources, so Vite pre-bundles them all before
+ * the first test. Without this, the first run on a fresh clone discovers dependencies mid-run, re-optimises and
+ * reloads, and a story fails with "Failed to fetch dynamically imported module".
+ */
+function browserDependencies(): string[] {
+  const found = new Set<string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== '__screenshots__' && entry.name !== 'node_modules') walk(path)
+      } else if (/\.(ts|tsx)$/.test(entry.name)) {
+        for (const [, spec] of readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^'.][^']*)'/g)) {
+          if (!/^(node:|vitest|@vitest\/)/.test(spec) && !/\.(css|svg|png|json)$/.test(spec)) found.add(spec)
+        }
+      }
+    }
+  }
+  for (const dir of ['src/components', 'src/config', 'src/contract', 'themes', 'locales', '.storybook']) walk(dir)
+  return [...found].filter((spec) => !['storybook', 'storybook/test', '@storybook/react-vite'].includes(spec) && !spec.startsWith('storybook/')).sort()
+}
+
+const optimizeDeps = { include: browserDependencies() }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'src/{config,contract,portal}/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'src/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy; run server files one at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'budget',
+          environment: 'node',
+          include: ['tests/budget/**/*.test.ts'],
+        },
+      },
+      {
+        // What a story can't show (pure helpers of components, the HTML sanitiser): plain tests, but in the same
+        // real Chromium, since they need a DOM.
+        plugins: [react()],
+        optimizeDeps,
+        test: {
+          name: 'dom',
+          include: ['src/components/**/*.test.{ts,tsx}', 'themes/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        optimizeDeps,
+        test: {
+          name: 'components',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+})
