@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
@@ -38,7 +39,32 @@ function browserDependencies(): string[] {
   return [...found].filter((spec) => !['storybook', 'storybook/test', '@storybook/react-vite'].includes(spec) && !spec.startsWith('storybook/')).sort()
 }
 
-const optimizeDeps = { include: browserDependencies() }
+/**
+ * Discovery is off: Vite pre-bundles exactly the list above (plus what the Storybook plugin adds) before the first
+ * test and never re-optimises mid-run. A re-optimisation reloads the browser while other story files run, and
+ * they fail with "Failed to fetch dynamically imported module" (it broke CI once: a request that fell through to
+ * index.html made Vite find the portal's mobx and axios). A package missing from the list now fails the same way
+ * on every run, not by timing. The JSX runtimes are imported by the React plugin's output, not by any source.
+ */
+const optimizeDeps = {
+  include: [...browserDependencies(), 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  noDiscovery: true,
+}
+
+/**
+ * Paths that must 404 in the browser tests, as a missing image does on the real server. Without this, Vite's SPA
+ * fallback would answer them with index.html (the portal's page).
+ */
+const missingPaths: Plugin = {
+  name: 'portico:missing-paths',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (!req.url?.startsWith('/__missing__/')) return next()
+      res.statusCode = 404
+      res.end()
+    })
+  },
+}
 
 export default defineConfig({
   test: {
@@ -71,7 +97,7 @@ export default defineConfig({
       {
         // What a story can't show (pure helpers of components, the HTML sanitiser): plain tests, but in the same
         // real Chromium, since they need a DOM.
-        plugins: [react()],
+        plugins: [react(), missingPaths],
         optimizeDeps,
         test: {
           name: 'dom',
@@ -85,7 +111,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        plugins: [react(), missingPaths, storybookTest({ configDir: '.storybook' })],
         optimizeDeps,
         test: {
           name: 'components',
