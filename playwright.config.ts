@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       ...(env as Record<string, string>),
       PORT: String(PORT),
+      // One log line per request would bury a failure in the CI log; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       PORTICO_DATA_DIR: dataDir,
       PORTICO_MERCHANT_DIRS: 'src/config/merchants:tests/e2e/merchants',
     },
