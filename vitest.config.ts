@@ -43,8 +43,9 @@ function browserDependencies(): string[] {
  * Discovery is off: Vite pre-bundles exactly the list above (plus what the Storybook plugin adds) before the first
  * test and never re-optimises mid-run. A re-optimisation reloads the browser while other story files run, and
  * they fail with "Failed to fetch dynamically imported module" (it broke CI once: a request that fell through to
- * index.html made Vite find the portal's mobx and axios). A package missing from the list now fails the same way
- * on every run, not by timing. The JSX runtimes are imported by the React plugin's output, not by any source.
+ * index.html made Vite find the portal's mobx and axios). A package missing from the list is served unbundled:
+ * fine for an ES module, an import error for CommonJS, the same on every run. The JSX runtimes are imported by the
+ * React plugin's output, not by any source.
  */
 const optimizeDeps = {
   include: [...browserDependencies(), 'react/jsx-runtime', 'react/jsx-dev-runtime'],
