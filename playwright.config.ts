@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 /**
  * End-to-end: the real server started the way `npm start` starts it (built portal, embedded PGlite in a fresh
@@ -9,8 +8,13 @@ import { join } from 'node:path'
  * *.localhost hosts, which Chromium resolves to loopback.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portico-e2e-'))
-const { DATABASE_URL: _ignored, ...env } = process.env
+/**
+ * The journeys' own PGlite directory, beside `npm start`'s (.data/ is git-ignored), emptied at the start of every
+ * run so each run starts from a fresh database. Only the runner process empties it: Playwright's workers load this
+ * file too, while the server is already using the directory.
+ */
+const dataDir = fileURLToPath(new URL(`.data/e2e-${PORT}`, import.meta.url))
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
 
 export const baseURL = `http://localhost:${PORT}`
 export const hostURL = (host: string) => `http://${host}:${PORT}`
@@ -40,8 +44,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
+    // Playwright starts the server with process.env plus this: DATABASE_URL must be blanked here, not left out, or
+    // in CI (where it is set for the server suite) the journeys would run on the shared PostgreSQL database.
     env: {
-      ...(env as Record<string, string>),
+      DATABASE_URL: '',
       PORT: String(PORT),
       // One log line per request would bury a failure in the CI log; warnings and errors still show.
       LOG_LEVEL: 'warn',
