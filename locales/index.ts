@@ -1,7 +1,7 @@
 /**
- * i18next set-up. Every namespace of every fully translated language is bundled (static JSON imports), so
- * an instance is ready synchronously and a test or story never waits on a network load.
- * `createI18n` returns a NEW instance each call: no singletons (each test, story and portal root owns one).
+ * i18next set-up. The portal loads the translations of one language at a time (`loadTranslations`, each
+ * language its own lazy chunk), so the first screen carries only the visitor's language; Storybook and tests
+ * use locales/bundled.ts, which has them all. `createI18n` returns a NEW instance each call: no singletons.
  *
  * Keys: `namespace:path.to.key` (nsSeparator ':', keySeparator '.'). Keys passed around as data — in config
  * objects, column definitions, props like `titleKey` — are written as `tKey('ns:key')` so that
@@ -9,19 +9,8 @@
  */
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, languageInfo, type Direction, type TranslatedLanguage } from '../src/config/languages'
-import thCommon from './th/common.json'
-import thErrors from './th/errors.json'
-import thLayout from './th/layout.json'
-import thPortal from './th/portal.json'
-import enCommon from './en/common.json'
-import enErrors from './en/errors.json'
-import enLayout from './en/layout.json'
-import enPortal from './en/portal.json'
-import cnCommon from './cn/common.json'
-import cnErrors from './cn/errors.json'
-import cnLayout from './cn/layout.json'
-import cnPortal from './cn/portal.json'
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, languageInfo, type Direction, type TranslatedLanguage } from '../src/config/languages'
+import type th from './th'
 
 /** Every namespace; one JSON file per namespace per language under locales/<lang>/. */
 export const NAMESPACES = ['common', 'errors', 'layout', 'portal'] as const
@@ -30,38 +19,57 @@ export type Namespace = (typeof NAMESPACES)[number]
 /** The language every missing key falls back to. */
 export const FALLBACK_LANGUAGE = 'en' satisfies TranslatedLanguage
 
-/** The bundled translations, by language then namespace. */
-export const RESOURCES = {
-  th: { common: thCommon, errors: thErrors, layout: thLayout, portal: thPortal },
-  en: { common: enCommon, errors: enErrors, layout: enLayout, portal: enPortal },
-  cn: { common: cnCommon, errors: cnErrors, layout: cnLayout, portal: cnPortal },
-} as const satisfies Record<TranslatedLanguage, Record<Namespace, object>>
+/** One language's strings, by namespace. */
+export type Translations = { [N in Namespace]: (typeof th)[N] | Record<string, unknown> }
 
-export interface CreateI18nOptions {
-  /** The language to start in (any LANGUAGES code; untranslated ones fall back). Default TH. */
-  language?: string
-  /** Where missing keys come from. Default EN. */
-  fallbackLng?: string
+/** One chunk per language: Vite splits each `import()` into its own file. */
+const LOADERS: Record<TranslatedLanguage, () => Promise<{ default: Translations }>> = {
+  th: () => import('./th'),
+  en: () => import('./en'),
+  cn: () => import('./cn'),
 }
 
-/** A new, initialised i18next instance with every namespace bundled, bound to react-i18next. */
-export function createI18n({ language = DEFAULT_LANGUAGE, fallbackLng = FALLBACK_LANGUAGE }: CreateI18nOptions = {}): i18n {
+/** The translations a page in `code` shows: its own when it has them, else the fallback (English). */
+export function translationLanguage(code: string): TranslatedLanguage {
+  return (TRANSLATED_LANGUAGES as readonly string[]).includes(code) ? (code as TranslatedLanguage) : FALLBACK_LANGUAGE
+}
+
+/** Loads the strings a page in `code` needs (its own, or English for a language without translations). */
+export async function loadTranslations(code: string): Promise<{ language: TranslatedLanguage; translations: Translations }> {
+  const language = translationLanguage(code)
+  return { language, translations: (await LOADERS[language]()).default }
+}
+
+export interface CreateI18nOptions {
+  /** The language to start in (any LANGUAGES code; untranslated ones show the fallback). Default TH. */
+  language?: string
+  /** The strings available now, by language; the portal adds more with `addTranslations` as the visitor switches. */
+  resources: Partial<Record<TranslatedLanguage, Translations>>
+}
+
+/** A new, initialised i18next instance, bound to react-i18next, ready synchronously with the given strings. */
+export function createI18n({ language = DEFAULT_LANGUAGE, resources }: CreateI18nOptions): i18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    resources: RESOURCES,
+    resources,
     lng: language,
-    fallbackLng,
+    fallbackLng: FALLBACK_LANGUAGE,
     ns: [...NAMESPACES],
     defaultNS: 'common',
     keySeparator: '.',
     nsSeparator: ':',
-    // Resources are bundled: initialise synchronously so the first render already has the strings.
+    // Resources are given: initialise synchronously so the first render already has the strings.
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: false },
     returnNull: false,
   })
   return instance
+}
+
+/** Adds a loaded language's strings to an instance (a language switch loads them first, then switches). */
+export function addTranslations(instance: i18n, language: TranslatedLanguage, translations: Translations): void {
+  for (const namespace of NAMESPACES) instance.addResourceBundle(language, namespace, translations[namespace], true, true)
 }
 
 /**
@@ -73,11 +81,12 @@ export function tKey<const K extends string>(key: K): K {
 }
 
 /**
- * Sets `<html lang dir>` for a language code from LANGUAGES (unknown codes keep `lang` as given, `ltr`).
- * `direction` overrides the language's own (Storybook's direction toolbar).
+ * Sets `<html lang dir>` for a language code from LANGUAGES. `lang` names the language whose words the page
+ * shows (English for a language without translations, so a screen reader uses the right voice); `dir` follows
+ * the chosen language (Arabic lays out right to left). `direction` overrides it (Storybook's direction toolbar).
  */
 export function applyDocumentLanguage(code: string, direction?: Direction, root: HTMLElement = document.documentElement): void {
-  const info = languageInfo(code)
-  root.lang = info?.htmlLang ?? code
-  root.dir = direction ?? info?.dir ?? 'ltr'
+  const shown = languageInfo(translationLanguage(code))
+  root.lang = shown?.htmlLang ?? code
+  root.dir = direction ?? languageInfo(code)?.dir ?? 'ltr'
 }

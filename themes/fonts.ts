@@ -1,18 +1,14 @@
 /**
- * Bundled fonts (no CDN). Each @fontsource CSS file declares one @font-face per unicode-range subset, so the
- * browser downloads only the files whose characters a page actually shows. Weights 400 and 700 only.
+ * Bundled fonts (no CDN), by unicode-range, so the browser downloads only the files whose characters a page
+ * shows. Weights 400 and 700 only. `font-display: swap` (fontsource's default): text shows at once in a
+ * fallback and switches when the face arrives.
  * - Noto Sans: Latin, Latin Extended, Vietnamese, Cyrillic, Greek (and more)
  * - Noto Sans Thai, Noto Sans SC (Simplified Chinese, split into many small ranges), Noto Sans Arabic (also Persian, Urdu)
- * Import this module once, at the app's or Storybook's entry.
+ * Storybook imports this module (every face at once); the portal imports fontFaces/core.ts and loads the Chinese
+ * rules with `loadChineseFaces`, before its first render when the page is in Chinese and just after it otherwise.
  */
-import '@fontsource/noto-sans/400.css'
-import '@fontsource/noto-sans/700.css'
-import '@fontsource/noto-sans-thai/400.css'
-import '@fontsource/noto-sans-thai/700.css'
-import '@fontsource/noto-sans-sc/400.css'
-import '@fontsource/noto-sans-sc/700.css'
-import '@fontsource/noto-sans-arabic/400.css'
-import '@fontsource/noto-sans-arabic/700.css'
+import './fontFaces/core'
+import './fontFaces/chinese'
 
 /** The bundled families, as CSS font-family names. */
 export const BUNDLED_FONT_FAMILIES = ['Noto Sans', 'Noto Sans Thai', 'Noto Sans SC', 'Noto Sans Arabic'] as const

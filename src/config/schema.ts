@@ -96,6 +96,11 @@ export const MerchantConfig = Type.Object(
           { additionalProperties: false },
         ),
         radius: Type.Optional(Type.Integer({ minimum: 0, maximum: 24 })),
+        description: Type.Optional(
+          Type.Partial(Type.Record(Language, Type.String({ minLength: 1, maxLength: 300 })), {
+            description: 'The page description search engines and link previews show, per language code; the default language is used where one is missing.',
+          }),
+        ),
       },
       { additionalProperties: false },
     ),

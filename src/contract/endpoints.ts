@@ -24,6 +24,11 @@ export interface EndpointDef {
   cacheKey?: CacheKey
   /** Answered even while the merchant is in maintenance, region-restricted or IP-blocked. */
   alwaysAvailable?: boolean
+  /**
+   * The answer depends on the Language header (translated text): the portal caches it per language, asks again
+   * when the visitor switches, and drops an answer in a language the visitor has left.
+   */
+  languageDependent?: boolean
 }
 
 export const ENDPOINTS = {
@@ -32,9 +37,9 @@ export const ENDPOINTS = {
   whitelabel: { method: 'GET', path: '/wps/system/whitelabel', auth: false, encrypted: false, cacheKey: 'validate' },
   registerSettings: { method: 'GET', path: '/wps/system/setting/register', auth: false, encrypted: false, cacheKey: 'settings' },
   domainRoute: { method: 'GET', path: '/wps/system/domainRoute', auth: false, encrypted: false, cacheKey: 'routers' },
-  countryCodes: { method: 'GET', path: '/wps/system/countryCodes', auth: false, encrypted: false, alwaysAvailable: true, cacheKey: 'countryCodes' },
-  gameMenus: { method: 'GET', path: '/lgw/games/game_menus', auth: false, encrypted: false, cacheKey: 'gameMenus' },
-  notices: { method: 'GET', path: '/wps/notice', auth: false, encrypted: false, cacheKey: 'index_notice' },
+  countryCodes: { method: 'GET', path: '/wps/system/countryCodes', auth: false, encrypted: false, alwaysAvailable: true, cacheKey: 'countryCodes', languageDependent: true },
+  gameMenus: { method: 'GET', path: '/lgw/games/game_menus', auth: false, encrypted: false, cacheKey: 'gameMenus', languageDependent: true },
+  notices: { method: 'GET', path: '/wps/notice', auth: false, encrypted: false, cacheKey: 'index_notice', languageDependent: true },
   updateLanguage: { method: 'PUT', path: '/wps/system/language', auth: false, encrypted: false, alwaysAvailable: true },
 } as const satisfies Record<string, EndpointDef>
 

@@ -3,6 +3,7 @@
  * stores, and hands force-logout answers back to them. main.tsx and the store tests both build the portal here.
  */
 import type { AxiosAdapter } from 'axios'
+import type { StartData } from '../contract/start'
 import { createApiClient, type ApiClient } from './api/client'
 import { RootStore } from './stores/RootStore'
 import type { PortalStorages } from './storage'
@@ -10,6 +11,8 @@ import type { PortalStorages } from './storage'
 export interface CreatePortalOptions {
   storage: PortalStorages
   location?: { host: string }
+  /** The start data the server wrote into the page (see RootStore.start). */
+  startData?: StartData
   baseURL?: string
   adapter?: AxiosAdapter
   timeoutMs?: number
@@ -28,7 +31,7 @@ export function createPortal(options: CreatePortalOptions): { root: RootStore; a
     getMerchantCode: () => ref.root?.session.merchantCode,
     onForceLogout: (error) => ref.root?.handleForceLogout(error),
   })
-  const root = new RootStore({ api, storage: options.storage, location: options.location })
+  const root = new RootStore({ api, storage: options.storage, location: options.location, startData: options.startData })
   ref.root = root
   return { root, api }
 }

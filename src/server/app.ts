@@ -7,6 +7,9 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints'
 import type { Database } from './db/database'
 import type { MerchantRegistry } from './merchants/registry'
+import { installCompression } from './delivery/compression'
+import { startData } from './delivery/startData'
+import { decideAccess } from './domain/system/access'
 import { installErrorHandler, sendError } from './plugins/errorHandler'
 import { contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
 import { assetRoutes } from './routes/assets'
@@ -41,13 +44,15 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   })
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
   installErrorHandler(app)
+  installCompression(app)
 
   const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy(merchantImageOrigins(m.config))]))
   const basePolicy = contentSecurityPolicy()
-  installSecurityHeaders(app, (host) => {
+  const policyFor = (host: string | undefined) => {
     const merchant = merchants.byHost(host)
     return (merchant && policies.get(merchant.config.code)) ?? basePolicy
-  })
+  }
+  installSecurityHeaders(app, policyFor)
 
   const registered = new Set<EndpointName>()
   systemRoutes(app, { db, clock, merchants, registered })
@@ -55,7 +60,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
 
   assetRoutes(app, { merchants })
-  const portal: Portal | undefined = options.staticDir ? portalRoutes(app, { staticDir: options.staticDir, merchants }) : undefined
+  const portal: Portal | undefined = options.staticDir
+    ? portalRoutes(app, {
+        staticDir: options.staticDir,
+        merchants,
+        policyFor,
+        startData: (request, merchant, language) => {
+          const now = clock.now()
+          const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now })
+          return startData(db, { merchant, access, language, host: request.headers.host ?? '', now })
+        },
+      })
+    : undefined
 
   app.setNotFoundHandler((request, reply) => {
     if (portal && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) return portal.sendPage(request, reply)

@@ -9,7 +9,10 @@ import { languageFallbacks, localise, parseNoticeTypes } from '../../src/server/
 import { gameMenus } from '../../src/server/domain/system/gameMenus'
 import { createIpMatcher, normaliseIp, parseBlockEntry } from '../../src/server/merchants/ip'
 import { createMerchantRegistry, hostFromUrl, normaliseHost } from '../../src/server/merchants/registry'
-import { injectMerchant, isPagePath } from '../../src/server/routes/portal'
+import { isPagePath } from '../../src/server/routes/portal'
+import { renderPage } from '../../src/server/delivery/page'
+
+const injectMerchant = (html: string, config: typeof MERCHANTS.demo) => renderPage(html, { config, language: config.languages.default }).html
 import { parseTrustProxy, readSettings } from '../../src/server/config'
 import { contentSecurityPolicy, merchantImageOrigins } from '../../src/server/plugins/securityHeaders'
 import { badgeFontSize, bannerSvg, vendorBadgeSvg } from '../../src/server/assets/svg'

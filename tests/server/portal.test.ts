@@ -41,7 +41,7 @@ describe('portal pages', () => {
     const response = await get('/', 'localhost:3000')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
-    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['cache-control']).toBe('private, no-cache')
     expect(response.body).toContain('<html lang="th" dir="ltr">')
     expect(response.body).toContain('<title>Portico Demo</title>')
     expect(response.body).toContain('href="/merchant-assets/demo/favicon.svg"')

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import type { TFunction } from 'i18next'
-import { createI18n } from '../../../locales'
+import { createI18n } from '../../../locales/bundled'
 import { DEFAULT_LANGUAGE } from '../../config/languages'
 import { MERCHANTS } from '../../config/merchants'
 import type { CategoryKey, MerchantConfig, Vendor } from '../../config'

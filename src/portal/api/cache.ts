@@ -1,5 +1,5 @@
 /**
- * The one place cached calls live (issue 2, section 5; spec section 9 "Session-cached keys").
+ * The one place cached calls live (spec section 9 "Session-cached keys").
  *
  * Each endpoint with a `cacheKey` in the contract is kept in session storage under exactly that key
  * (index_notice, routers, settings, validate, ...). One call can have several answers — per merchant, per query,
@@ -7,15 +7,12 @@
  *
  *   sessionStorage['index_notice'] = {"demo|th|{...query}": {...value}, "demo|en|{...query}": {...}}
  *
- * The variant always includes the merchant; it includes the language only for the calls listed in
- * LANGUAGE_DEPENDENT (their text comes back translated), so switching language misses the cache for those and
+ * The variant always includes the merchant; it includes the language only for the calls the contract marks
+ * `languageDependent` (their text comes back translated), so switching language misses the cache for those and
  * hits it for everything else.
  */
-import type { EndpointName } from '../../contract/endpoints'
+import { ENDPOINTS, type EndpointDef, type EndpointName } from '../../contract/endpoints'
 import { readJson, type StorageLike } from '../storage'
-
-/** Calls whose answer depends on the Language header: notices (titles/content) and game menus (labels). */
-export const LANGUAGE_DEPENDENT: ReadonlySet<EndpointName> = new Set<EndpointName>(['notices', 'gameMenus', 'countryCodes'])
 
 export interface CacheContext {
   merchantCode: string
@@ -26,7 +23,7 @@ type CacheItem = Record<string, unknown>
 
 export function cacheVariant(name: EndpointName, context: CacheContext, query: unknown): string {
   const parts = [context.merchantCode]
-  if (LANGUAGE_DEPENDENT.has(name)) parts.push(context.language)
+  if ((ENDPOINTS[name] as EndpointDef).languageDependent) parts.push(context.language)
   if (query !== undefined) parts.push(JSON.stringify(query))
   return parts.join('|')
 }

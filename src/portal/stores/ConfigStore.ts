@@ -3,6 +3,7 @@ import { effectiveFeatures } from '../../config/whitelabel'
 import type { CategoryKey, NavKey, WhitelabelModId, WhitelabelNode } from '../../config/schema'
 import type { PublicMerchantConfig } from '../../config/public'
 import type { CountryCode, DomainRoute, GameMenu, RegisterSettings, SystemStatus } from '../../contract/schemas/system'
+import type { StartDataValues } from '../../contract/start'
 import type { ApiClient } from '../api/client'
 import { RequestState } from './RequestState'
 
@@ -32,8 +33,25 @@ export class ConfigStore {
     countryCodes: new RequestState(),
   }
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ConfigStore, 'api'>(this, { api: false, requests: false })
+  constructor(
+    private readonly api: ApiClient,
+    /** The visitor's language: game menus are answered in it, and an answer in another is dropped. */
+    private readonly language: () => string = () => '',
+  ) {
+    makeAutoObservable<ConfigStore, 'api' | 'language'>(this, { api: false, requests: false, language: false })
+  }
+
+  /** Applies the answers that arrived with the page (the start data), as if each call had answered them. */
+  applyStartValues(values: StartDataValues): void {
+    if (values.systemStatus) this.status = values.systemStatus
+    if (values.merchantConfig) this.merchant = values.merchantConfig
+    if (values.whitelabel) this.whitelabel = values.whitelabel
+    if (values.domainRoute) this.domainRoute = values.domainRoute
+    if (values.registerSettings) this.registerSettings = values.registerSettings
+    if (values.gameMenus) this.gameMenus = values.gameMenus
+    for (const name of ['systemStatus', 'merchantConfig', 'whitelabel', 'domainRoute', 'registerSettings', 'gameMenus'] as const) {
+      if (values[name]) this.requests[name].markLoaded()
+    }
   }
 
   get siteState(): SiteState | null {
@@ -125,7 +143,7 @@ export class ConfigStore {
   }
 
   loadGameMenus(options: { refresh?: boolean } = {}): Promise<GameMenu[]> {
-    return this.requests.gameMenus.run(() => this.api.call('gameMenus', { refresh: options.refresh }), (value) => {
+    return this.requests.gameMenus.runKeyed(this.language(), (signal) => this.api.call('gameMenus', { refresh: options.refresh, signal }), (value) => {
       this.gameMenus = value
     })
   }

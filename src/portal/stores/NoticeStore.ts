@@ -14,13 +14,14 @@ export class NoticeStore {
   readonly request = new RequestState()
   /** Mirrors session storage publicityClose so the popup does not reopen in this session. */
   popupClosed: boolean
-  private inFlight: Promise<void> | null = null
 
   constructor(
     private readonly api: ApiClient,
     private readonly storage: PortalStorages,
+    /** The language the notices are wanted in (the visitor's); an answer in another language is dropped. */
+    private readonly language: () => string,
   ) {
-    makeAutoObservable<NoticeStore, 'api' | 'storage' | 'inFlight'>(this, { api: false, storage: false, request: false, inFlight: false })
+    makeAutoObservable<NoticeStore, 'api' | 'storage' | 'language'>(this, { api: false, storage: false, request: false, language: false })
     this.popupClosed = storage.session.getItem(SESSION_KEYS.publicityClose) !== null
   }
 
@@ -41,21 +42,24 @@ export class NoticeStore {
     return this.notices.popup.length > 0 && !this.popupClosed
   }
 
-  /** Loads notices (cached per merchant and language in session storage under index_notice). */
+  /**
+   * Loads notices in the visitor's language (cached per merchant and language in session storage under
+   * index_notice). Asking again for the same language while a load runs joins it; a language change cancels it.
+   */
   load(options: { refresh?: boolean } = {}): Promise<void> {
     this.popupClosed = this.storage.session.getItem(SESSION_KEYS.publicityClose) !== null
-    // One request at a time: the home page and a language change may ask together.
-    if (this.inFlight && !options.refresh) return this.inFlight
-    const pending: Promise<void> = this.request
-      .run(() => this.api.call('notices', { query: { ...NOTICE_QUERY }, refresh: options.refresh }), (value) => {
+    return this.request
+      .runKeyed(this.language(), (signal) => this.api.call('notices', { query: { ...NOTICE_QUERY }, refresh: options.refresh, signal }), (value) => {
         this.notices = value
       })
       .then(() => undefined, () => undefined) // error is on `request.error`; the home page shows what it has
-      .finally(() => {
-        if (this.inFlight === pending) this.inFlight = null
-      })
-    this.inFlight = pending
-    return pending
+  }
+
+  /** Notices that arrived with the page (the start data). */
+  apply(notices: Notices): void {
+    this.notices = notices
+    this.popupClosed = this.storage.session.getItem(SESSION_KEYS.publicityClose) !== null
+    this.request.markLoaded()
   }
 
   closePopup(): void {

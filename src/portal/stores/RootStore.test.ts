@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { fakeServer, memoryStorages, noticesWith, portalWith } from '../testing/fixtures'
+import { describe, expect, it, vi } from 'vitest'
+import { MERCHANTS } from '../../config/merchants/index'
+import { toPublicConfig } from '../../config/public'
+import type { SystemStatus } from '../../contract'
+import type { StartData } from '../../contract/start'
+import { createPortal } from '../createPortal'
+import { fakeServer, gameMenusFor, memoryStorages, notice, noticesWith, portalWith, statusFor } from '../testing/fixtures'
 import { createFakeTransport } from '../testing/fakeTransport'
 import { AGENT_CODES } from './SessionStore'
 
@@ -213,5 +218,94 @@ describe('language', () => {
     await root.changeLanguage('ja')
     expect(root.ui.language).toBe('en')
     expect(transport.count('updateLanguage')).toBe(0)
+  })
+})
+
+const statusForDemo = (overrides: Partial<SystemStatus> = {}) => statusFor('demo', overrides)
+
+describe('start data written into the page by the server', () => {
+  const startDataFor = (host: string, language: 'th' | 'en' = 'th', status = statusForDemo()): StartData => ({
+    language,
+    host,
+    values: {
+      systemStatus: status,
+      merchantConfig: toPublicConfig(MERCHANTS.demo),
+      whitelabel: MERCHANTS.demo.whitelabel,
+      domainRoute: { domainList: [], resources: [] },
+      registerSettings: { fields: [] },
+      gameMenus: gameMenusFor('demo'),
+      notices: { ...noticesWith(2), banners: [notice(7, 'B', 'From the page')] },
+    },
+  })
+  const portal = (startData: StartData, storage = memoryStorages()) => {
+    const transport = fakeServer('demo')
+    const { root } = createPortal({ storage, adapter: transport.adapter, location: { host: 'localhost:3000' }, startData })
+    return { root, transport, storage }
+  }
+
+  it('is ready at once, with every start answer, and asks the network only for country codes', async () => {
+    const { root, transport, storage } = portal(startDataFor('localhost:3000'))
+    const started = root.start()
+    expect(root.phase).toBe('ready')
+    expect(root.config.siteState).toBe('open')
+    expect(root.config.isEnabled('VIP')).toBe(true)
+    expect(root.config.categories.length).toBeGreaterThan(0)
+    expect(root.notices.banners[0].title).toBe('From the page')
+    expect(storage.session.getItem('merchantCode')).toBe('demo')
+    await started
+    await Promise.resolve()
+    expect(transport.requests.map((r) => r.name)).toEqual(['countryCodes'])
+  })
+
+  it('is used once: a retry of the start asks the server again', async () => {
+    const { root, transport } = portal(startDataFor('localhost:3000'))
+    await root.start()
+    await root.start()
+    expect(transport.count('systemStatus')).toBe(1)
+  })
+
+  it('is ignored when it was written for another host', async () => {
+    const { root, transport } = portal(startDataFor('lotus.localhost:3000'))
+    await root.start()
+    expect(transport.count('systemStatus')).toBe(1)
+    expect(transport.count('notices')).toBe(1)
+  })
+
+  it('a visitor reading another language than the page was written in gets notices and menus in theirs', async () => {
+    const storage = memoryStorages()
+    storage.local.setItem('hisLang', 'en')
+    const { root, transport } = portal(startDataFor('localhost:3000', 'th'), storage)
+    await root.start()
+    await vi.waitFor(() => expect(root.notices.request.isLoading).toBe(false))
+    expect(transport.requests.find((r) => r.name === 'notices')?.headers.Language).toBe('en')
+    expect(transport.count('gameMenus')).toBe(1)
+    expect(root.notices.banners[0].title).toBe('Notice 2')
+  })
+
+  it('a closed site gets its page without the open site calls', async () => {
+    const { root, transport } = portal(startDataFor('localhost:3000', 'th', statusForDemo({ maintenance: { enabled: true, endsAt: null } })))
+    await root.start()
+    expect(root.config.siteState).toBe('maintenance')
+    for (const name of ['systemStatus', 'whitelabel', 'gameMenus', 'notices'] as const) expect(transport.count(name), name).toBe(0)
+  })
+})
+
+describe('language-dependent answers', () => {
+  it('an answer in the language the visitor has left is dropped, never shown', async () => {
+    let answerThai: (() => void) | undefined
+    const transport = fakeServer('demo').on('notices', (request) => {
+      const language = request.headers.Language
+      const value = { ...noticesWith(0), banners: [notice(1, 'B', `banner in ${language}`)] }
+      if (language === 'th') return new Promise((resolve) => (answerThai = () => resolve({ value })))
+      return { value }
+    })
+    const { root } = portalWith(transport)
+    const started = root.start()
+    await vi.waitFor(() => expect(answerThai).toBeDefined())
+    await root.changeLanguage('en')
+    expect(root.notices.banners[0]?.title).toBe('banner in en')
+    answerThai!()
+    await started
+    expect(root.notices.banners[0]?.title).toBe('banner in en')
   })
 })

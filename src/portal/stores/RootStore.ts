@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { LanguageCode } from '../../config/languages'
 import { toApiError, type ApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
+import type { StartData } from '../../contract/start'
 import type { PortalStorages } from '../storage'
 import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
@@ -14,6 +15,8 @@ export interface RootStoreOptions {
   storage: PortalStorages
   /** Where the portal runs; the host is the permission call's `url` (defaults to window.location). */
   location?: { host: string }
+  /** The start-up answers the server wrote into the page; used once, by the first start, on the same host. */
+  startData?: StartData
 }
 
 /**
@@ -39,19 +42,29 @@ export class RootStore {
   startError: ApiError | null = null
   /** The last error worth telling the visitor about outside a form (shown as a snackbar). */
   toast: ApiError | null = null
+  private startData: StartData | undefined
 
   constructor(options: RootStoreOptions) {
     this.api = options.api
     this.storage = options.storage
     this.host = options.location?.host ?? (typeof window === 'undefined' ? 'localhost' : window.location.host)
     this.session = new SessionStore(options.storage)
-    this.config = new ConfigStore(options.api)
+    this.config = new ConfigStore(options.api, () => this.ui.language)
     this.ui = new UiStore(options.storage)
     this.modals = new ModalStore()
-    this.notices = new NoticeStore(options.api, options.storage)
-    makeAutoObservable(this, {
-      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false,
+    this.notices = new NoticeStore(options.api, options.storage, () => this.ui.language)
+    this.startData = options.startData
+    makeAutoObservable<RootStore, 'startData'>(this, {
+      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false, startData: false,
     })
+  }
+
+  /** The page's start data, once, when it is for this host and holds the permission answer and the config. */
+  private takeStartData(): StartData | undefined {
+    const data = this.startData
+    this.startData = undefined
+    if (!data || data.host !== this.host || !data.values.systemStatus || !data.values.merchantConfig) return undefined
+    return data
   }
 
   /**
@@ -65,6 +78,8 @@ export class RootStore {
     this.phase = 'starting'
     this.startError = null
     this.session.restore()
+    const preset = this.takeStartData()
+    if (preset) return this.startFrom(preset)
     try {
       const status = await this.config.loadStatus(this.host)
       this.session.storeMerchantCode(status.merchantCode)
@@ -88,6 +103,28 @@ export class RootStore {
         this.phase = apiError.code === 'domain_check_failed' ? 'domainCheck' : 'failed'
       })
     }
+  }
+
+  /**
+   * The same start with the answers the server wrote into the page: nothing to wait for, so routes are
+   * registered in the first render. Country codes are fetched as always, without holding the page; notices and
+   * menus are asked again only when the visitor reads another language than the page was written in.
+   */
+  private startFrom(data: StartData): void {
+    const { values } = data
+    this.config.applyStartValues(values)
+    this.session.storeMerchantCode(this.config.status!.merchantCode)
+    this.ui.applyMerchant(this.config.merchant!)
+    if (values.notices) this.notices.apply(values.notices)
+    this.phase = 'ready'
+    void this.config.loadCountryCodes().catch(ignore)
+    if (this.config.siteState !== 'open') return
+    if (!values.whitelabel) void this.config.loadWhitelabel().catch(ignore)
+    if (!values.domainRoute) void this.config.loadDomainRoute().catch(ignore)
+    if (!values.registerSettings) void this.config.loadRegisterSettings().catch(ignore)
+    const sameLanguage = this.ui.language === data.language
+    if (!values.gameMenus || !sameLanguage) void this.config.loadGameMenus().catch(ignore)
+    if (!values.notices || !sameLanguage) void this.notices.load()
   }
 
   /** Languages this merchant lets the visitor choose (native names come from src/config/languages). */

@@ -1,18 +1,23 @@
 /**
- * The built portal (Vite output) served from this server: static files with a long cache for the hashed
- * `/assets/*` files, and `index.html` for every other page path, with the merchant's title, favicon, theme
- * colour and `<html lang dir>` written in so the first paint is already the right brand. An unknown host gets
- * the page untouched (the portal then shows its domain-check page).
+ * The built portal (Vite output) served from this server:
+ * - hashed `/assets/*` files cached for a year (immutable), other files briefly; the Brotli or gzip copy made at
+ *   build time is sent to a browser that accepts it (`Content-Encoding`, `Vary: Accept-Encoding`);
+ * - `index.html` for every page path, written for the request's merchant and language with the start data and
+ *   preload hints in it (delivery/page.ts), revalidated by ETag. An unknown host gets the page untouched (the
+ *   portal then shows its domain-check page).
  */
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { languageInfo } from '../../config/languages'
-import type { MerchantConfig } from '../../config/schema'
-import type { MerchantRegistry } from '../merchants/registry'
-import { escapeXml } from '../assets/svg'
+import type { LanguageCode } from '../../config/languages'
+import type { StartData } from '../../contract/start'
+import { EMPTY_MANIFEST, readBuildManifest, type BuildManifest } from '../delivery/manifest'
+import { renderPage, shownLanguage, type PageHints } from '../delivery/page'
+import { pageLanguage } from '../delivery/startData'
+import type { Merchant, MerchantRegistry } from '../merchants/registry'
 
 /** Paths the API owns: never answered with the page. */
 export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const
@@ -33,54 +38,73 @@ export function isPagePath(url: string): boolean {
   return !last.includes('.') || last.endsWith('.html')
 }
 
-function themeColour(config: MerchantConfig): string {
-  const { colours } = config.brand
-  return config.theme.defaultMode === 'dark' ? (colours.backgroundDark ?? '#121212') : (colours.backgroundLight ?? '#ffffff')
+/** Vite names built files `name-<hash>.ext`; those never change, so browsers may keep them for a year. */
+export function isHashedAsset(path: string): boolean {
+  return /[/\\]assets[/\\][^/\\]*[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(path)
 }
 
-/** Writes the merchant's values into the page: `<html lang dir>`, `<title>`, favicon, theme colour. */
-export function injectMerchant(html: string, config: MerchantConfig): string {
-  const language = languageInfo(config.languages.default)
-  const lang = escapeXml(language?.htmlLang ?? config.languages.default)
-  const dir = language?.dir ?? 'ltr'
-  const head = [
-    `<link rel="icon" href="${escapeXml(config.brand.favicon)}"${config.brand.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`,
-    `<meta name="theme-color" content="${escapeXml(themeColour(config))}">`,
-  ].join('\n    ')
-  let out = html.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
-    const rest = attributes.replace(/\s(?:lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    return `<html lang="${lang}" dir="${dir}"${rest}>`
-  })
-  out = out
-    .replace(/\s*<link\b[^>]*\brel\s*=\s*["']?(?:shortcut )?icon["']?[^>]*>/gi, '')
-    .replace(/\s*<meta\b[^>]*\bname\s*=\s*["']?theme-color["']?[^>]*>/gi, '')
-  const title = `<title>${escapeXml(config.name)}</title>`
-  out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, title) : out.replace(/<\/head>/i, `  ${title}\n  </head>`)
-  return out.replace(/<\/head>/i, `  ${head}\n  </head>`)
+/** The source modules of the lazy chunks the first screen loads, as named in Vite's manifest. */
+export const FIRST_SCREEN_MODULES = {
+  routeShell: 'src/portal/shell/PortalRouter.tsx',
+  announcement: 'src/portal/modals/PublicAnnouncement.tsx',
+  translations: (language: string) => `locales/${language}/index.ts`,
+} as const
+
+/** The font file (fontsource's name prefix) holding the script of each language whose text needs its own face. */
+const LANGUAGE_FONT: Partial<Record<LanguageCode, string>> = {
+  th: 'noto-sans-thai-thai-400-normal',
+  en: 'noto-sans-latin-400-normal',
+  ar: 'noto-sans-arabic-arabic-400-normal',
+  vi: 'noto-sans-vietnamese-400-normal',
+}
+
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home'])
+
+/** What the first screen will fetch, so the browser can start on all of it at once. */
+export function firstScreenHints(manifest: BuildManifest, input: { language: LanguageCode; startData?: StartData; path: string }): PageHints {
+  const scripts = new Set<string>()
+  const values = input.startData?.values
+  const open = values?.notices !== undefined
+  if (open) {
+    for (const file of manifest.chunkFiles(FIRST_SCREEN_MODULES.routeShell)) scripts.add(file)
+    if (values?.notices?.popup.length) for (const file of manifest.chunkFiles(FIRST_SCREEN_MODULES.announcement)) scripts.add(file)
+  }
+  for (const file of manifest.chunkFiles(FIRST_SCREEN_MODULES.translations(shownLanguage(input.language)))) scripts.add(file)
+  const fontPrefix = LANGUAGE_FONT[input.language]
+  const font = fontPrefix ? manifest.asset(fontPrefix) : undefined
+  const banner = HOME_PATHS.has(input.path) ? values?.notices?.banners.find((b) => b.imageUrl)?.imageUrl ?? undefined : undefined
+  return { scripts: [...scripts], fonts: font ? [font] : [], image: banner }
 }
 
 export interface PortalOptions {
   staticDir: string
   merchants: MerchantRegistry
+  /** The start data for a page request; without it (or when it fails) the portal makes the start-up calls itself. */
+  startData?: (request: FastifyRequest, merchant: Merchant, language: LanguageCode) => Promise<StartData>
+  /** The Content-Security-Policy for a request's host, to which the page adds its start-data script's hash. */
+  policyFor?: (host: string | undefined) => string
 }
 
 export const BUILD_MISSING_MESSAGE = 'The portal has not been built yet. Run `npm run build` (or `npm start`, which builds it), then reload.'
 
 export interface Portal {
-  /** Answers a page request with the (injected) index.html. */
+  /** Answers a page request with the page written for its merchant. */
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
 }
 
 export function portalRoutes(app: FastifyInstance, options: PortalOptions): Portal {
   const root = resolve(options.staticDir)
   const indexPath = join(root, 'index.html')
-  let cached: { mtimeMs: number; html: string } | undefined
+  let cached: { mtimeMs: number; html: string; manifest: BuildManifest } | undefined
 
-  async function readIndex(): Promise<string | undefined> {
+  /** index.html and the manifest, re-read when a new build replaces them. */
+  async function readBuild(): Promise<{ html: string; manifest: BuildManifest } | undefined> {
     try {
       const info = await stat(indexPath)
-      if (!cached || cached.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(indexPath, 'utf8') }
-      return cached.html
+      if (!cached || cached.mtimeMs !== info.mtimeMs) {
+        cached = { mtimeMs: info.mtimeMs, html: await readFile(indexPath, 'utf8'), manifest: readBuildManifest(root) }
+      }
+      return cached
     } catch {
       cached = undefined
       return undefined
@@ -88,16 +112,37 @@ export function portalRoutes(app: FastifyInstance, options: PortalOptions): Port
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const html = await readIndex()
-    if (html === undefined) {
+    const build = await readBuild()
+    if (build === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`${BUILD_MISSING_MESSAGE}\n`)
     }
     const merchant = options.merchants.byHost(request.headers.host)
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Host')
-      .send(merchant ? injectMerchant(html, merchant.config) : html)
+    reply.type('text/html; charset=utf-8').header('vary', 'Host, Cookie')
+    if (!merchant) return reply.header('cache-control', 'no-cache').send(build.html)
+
+    const language = pageLanguage(merchant.config, request.headers.cookie)
+    let startData: StartData | undefined
+    try {
+      startData = await options.startData?.(request, merchant, language)
+    } catch (error) {
+      // The page still works without it: the portal then asks the API itself.
+      request.log.warn({ err: error }, 'start data unavailable; serving the page without it')
+    }
+    const path = request.url.split('?')[0]
+    const { html, scriptHash } = renderPage(build.html, {
+      config: merchant.config,
+      language,
+      startData,
+      hints: firstScreenHints(build.manifest ?? EMPTY_MANIFEST, { language, startData, path }),
+    })
+    if (scriptHash && options.policyFor) {
+      reply.header('content-security-policy', options.policyFor(request.headers.host).replace(/script-src ([^;]*)/, `script-src $1 ${scriptHash}`))
+    }
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+    // The page carries the visitor's own start data (their address among it): browsers may keep it, shared caches not.
+    reply.header('cache-control', 'private, no-cache').header('etag', etag)
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send()
+    return reply.send(html)
   }
 
   if (existsSync(root)) {
@@ -105,14 +150,15 @@ export function portalRoutes(app: FastifyInstance, options: PortalOptions): Port
       root,
       wildcard: true,
       index: false,
+      // The .br and .gz copies made at build time, chosen by Accept-Encoding.
+      preCompressed: true,
       // Dot files (the build's .vite/manifest.json) are not public.
       dotfiles: 'deny',
-      // Pages go through sendPage (injection); the static handler falls through to not-found, which serves them.
+      // Pages go through sendPage; the static handler falls through to not-found, which serves them.
       allowedPath: (pathName: string) => !pathName.endsWith('.html') && !pathName.split('/').some((part) => part.startsWith('.')),
       cacheControl: false,
       setHeaders: (reply, path) => {
-        const hashed = path.startsWith(join(root, 'assets')) && /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        reply.header('cache-control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
       },
     })
   }

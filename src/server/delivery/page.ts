@@ -1,0 +1,115 @@
+/**
+ * The page the server sends for every portal path: the built index.html with the merchant's values written in
+ * (`<html lang dir>`, title, description, favicon, theme colour), the start data as a JSON script, and hints
+ * that let the browser fetch, in parallel with the entry script, what the first screen needs: the route shell and
+ * language chunks, the announcement popup's chunk when there is a popup, the language's font, the first banner.
+ */
+import { createHash } from 'node:crypto'
+import { languageInfo, TRANSLATED_LANGUAGES, type LanguageCode, type TranslatedLanguage } from '../../config/languages'
+import type { MerchantConfig } from '../../config/schema'
+import { START_DATA_ELEMENT_ID, type StartData } from '../../contract/start'
+import { escapeXml } from '../assets/svg'
+
+export interface PageHints {
+  /** Script files (`assets/x.js`) to announce with `<link rel="modulepreload">`. */
+  scripts: readonly string[]
+  /** Font files (`assets/x.woff2`) to preload. */
+  fonts: readonly string[]
+  /** An image the first screen shows large (the first banner): preloaded with high priority. */
+  image?: string
+}
+
+export interface PageParts {
+  config: MerchantConfig
+  language: LanguageCode
+  startData?: StartData
+  hints?: PageHints
+}
+
+function themeColour(config: MerchantConfig): string {
+  const { colours } = config.brand
+  return config.theme.defaultMode === 'dark' ? (colours.backgroundDark ?? '#121212') : (colours.backgroundLight ?? '#ffffff')
+}
+
+/**
+ * The language whose words the page shows: the chosen one when it is translated, else English (the fallback).
+ * `<html lang>` names it, so a screen reader reads English fallback text in an English voice; the direction
+ * still follows the chosen language (an Arabic visitor gets a right-to-left layout).
+ */
+export function documentLanguage(language: LanguageCode): { lang: string; dir: 'ltr' | 'rtl' } {
+  const shown = shownLanguage(language)
+  return { lang: languageInfo(shown)?.htmlLang ?? shown, dir: languageInfo(language)?.dir ?? 'ltr' }
+}
+
+/** The translations the page loads: the chosen language's when it has them, else English. */
+export function shownLanguage(language: LanguageCode): TranslatedLanguage {
+  return (TRANSLATED_LANGUAGES as readonly string[]).includes(language) ? (language as TranslatedLanguage) : 'en'
+}
+
+/** The description in the page's language, else the merchant's default language, else none. */
+export function merchantDescription(config: MerchantConfig, language: LanguageCode): string | undefined {
+  const texts = config.brand.description as Partial<Record<LanguageCode, string>> | undefined
+  return texts?.[language] ?? texts?.[config.languages.default]
+}
+
+/**
+ * JSON that is safe inside `<script>`: `<` is escaped so no `</script>` or `<!--` can end or change the element,
+ * and the two line separators JavaScript once treated as newlines are escaped too.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** The CSP source that allows exactly this script element's content. */
+export function scriptHashSource(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+}
+
+function attributesWithout(attributes: string, names: string[]): string {
+  return attributes.replace(new RegExp(`\\s(?:${names.join('|')})\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+)`, 'gi'), '')
+}
+
+/**
+ * What the page shows before its script runs: the merchant's logo on its background, as the portal's own
+ * splash does, so the first paint comes with the HTML. React replaces it on its first render.
+ */
+export function bootSplash(config: MerchantConfig): string {
+  const style = `position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:${themeColour(config)}`
+  return `<div role="status" aria-busy="true" style="${escapeXml(style)}"><img src="${escapeXml(config.brand.logo)}" alt="${escapeXml(config.name)}" height="48" style="height:48px;width:auto"></div>`
+}
+
+/** The page, and the hash a Content-Security-Policy needs to allow its start-data script (when it has one). */
+export function renderPage(template: string, parts: PageParts): { html: string; scriptHash?: string } {
+  const { config, language, startData, hints } = parts
+  const { lang, dir } = documentLanguage(language)
+  const description = merchantDescription(config, language)
+  const favicon = config.brand.favicon
+  const head: string[] = [
+    `<link rel="icon" href="${escapeXml(favicon)}"${favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`,
+    `<meta name="theme-color" content="${escapeXml(themeColour(config))}">`,
+  ]
+  if (description) head.push(`<meta name="description" content="${escapeXml(description)}">`)
+  for (const font of hints?.fonts ?? []) head.push(`<link rel="preload" href="/${escapeXml(font)}" as="font" type="font/woff2" crossorigin>`)
+  if (hints?.image) head.push(`<link rel="preload" href="${escapeXml(hints.image)}" as="image" fetchpriority="high">`)
+  for (const script of hints?.scripts ?? []) head.push(`<link rel="modulepreload" crossorigin href="/${escapeXml(script)}">`)
+
+  let scriptHash: string | undefined
+  if (startData) {
+    const json = scriptSafeJson(startData)
+    scriptHash = scriptHashSource(json)
+    head.push(`<script id="${START_DATA_ELEMENT_ID}" type="application/json">${json}</script>`)
+  }
+
+  let html = template.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => `<html lang="${escapeXml(lang)}" dir="${dir}"${attributesWithout(attributes, ['lang', 'dir'])}>`)
+  html = html
+    .replace(/\s*<link\b[^>]*\brel\s*=\s*["']?(?:shortcut )?icon["']?[^>]*>/gi, '')
+    .replace(/\s*<meta\b[^>]*\bname\s*=\s*["']?(?:theme-color|description)["']?[^>]*>/gi, '')
+  html = html.replace(/<div id="root"><\/div>/, `<div id="root">${bootSplash(config)}</div>`)
+  const title = `<title>${escapeXml(config.name)}</title>`
+  html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, title) : html.replace(/<\/head>/i, `  ${title}\n  </head>`)
+  // Hints go before the entry script so the browser sees them at the same time.
+  const entry = /\s*<script\b[^>]*\btype\s*=\s*["']?module["']?[^>]*>/i.exec(html)
+  const block = `\n    ${head.join('\n    ')}`
+  html = entry ? html.slice(0, entry.index) + block + html.slice(entry.index) : html.replace(/<\/head>/i, `${block}\n  </head>`)
+  return { html, scriptHash }
+}

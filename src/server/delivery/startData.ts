@@ -1,0 +1,63 @@
+/**
+ * The start data of a page request: the answers the portal's start-up calls would get, computed by the same
+ * domain functions the endpoints use, for the visitor's language (its `hisLang` cookie when the merchant offers
+ * it, else the merchant's default). A closed site (maintenance, region, IP) gets only what its page needs.
+ */
+import { isLanguageCode, type LanguageCode } from '../../config/languages'
+import type { MerchantConfig } from '../../config/schema'
+import { NOTICE_QUERY } from '../../contract/endpoints'
+import { LANGUAGE_COOKIE, type StartData } from '../../contract/start'
+import type { Database } from '../db/database'
+import type { AccessDecision } from '../domain/system/access'
+import { domainRoute } from '../domain/system/domainRoute'
+import { gameMenus } from '../domain/system/gameMenus'
+import { publicMerchantConfig, whitelabelTree } from '../domain/system/merchantConfig'
+import { activeNotices, languageFallbacks, parseNoticeTypes } from '../domain/system/notices'
+import { registerSettings } from '../domain/system/registerRules'
+import { systemStatus } from '../domain/system/status'
+import type { Merchant } from '../merchants/registry'
+
+/** The value of one cookie in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=')
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return undefined
+}
+
+/** The page's language: the visitor's choice when this merchant offers it (as the portal decides), else the default. */
+export function pageLanguage(config: MerchantConfig, cookieHeader: string | undefined): LanguageCode {
+  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE)
+  return chosen && isLanguageCode(chosen) && config.languages.selectable.includes(chosen) ? chosen : config.languages.default
+}
+
+export async function startData(
+  db: Database,
+  input: { merchant: Merchant; access: AccessDecision; language: LanguageCode; host: string; now: Date },
+): Promise<StartData> {
+  const { merchant, access, language, host, now } = input
+  const { config } = merchant
+  const status = systemStatus(merchant, access, now)
+  const open = !status.maintenance.enabled && !status.ipBlocked && !status.regionRestriction
+  if (!open) return { language, host, values: { systemStatus: status, merchantConfig: publicMerchantConfig(config) } }
+  const notices = await activeNotices(db, {
+    merchantCode: config.code,
+    types: parseNoticeTypes(NOTICE_QUERY.types),
+    now,
+    languages: languageFallbacks(language, config.languages.default),
+  })
+  return {
+    language,
+    host,
+    values: {
+      systemStatus: status,
+      merchantConfig: publicMerchantConfig(config),
+      whitelabel: whitelabelTree(config),
+      domainRoute: domainRoute(config),
+      registerSettings: registerSettings(config),
+      gameMenus: gameMenus(config),
+      notices,
+    },
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Delivery of the built portal: build-time Brotli/gzip copies served by Accept-Encoding, year-long caching of
+ * hashed files, the page written with its start data (allowed by the CSP's hash), preload hints and ETag
+ * revalidation, and compression of JSON answers above a threshold.
+ */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { precompressDirectory } from '../../scripts/vite/precompress'
+import { START_DATA_ELEMENT_ID, type StartData } from '../../src/contract/start'
+import { migrate } from '../../src/server/db/migrate'
+import { scriptHashSource, scriptSafeJson } from '../../src/server/delivery/page'
+import { seed } from '../../src/server/seed'
+import { fixedClock } from '../../src/server/runtime'
+import { BACKENDS, loadTestMerchants, NOTICE_URL, testServer, type TestDatabase } from './helpers'
+
+const INDEX = `<!doctype html>
+<html lang="th" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Portico</title>
+    <script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`
+const ENTRY_JS = `export const portal = ${JSON.stringify('x'.repeat(4000))}\n`
+const MANIFEST = {
+  'index.html': { file: 'assets/index-AbCdEf12.js', isEntry: true, imports: ['_shared-Sh4r3d00.js'] },
+  '_shared-Sh4r3d00.js': { file: 'assets/shared-Sh4r3d00.js' },
+  'src/portal/shell/PortalRouter.tsx': { file: 'assets/PortalRouter-R0ut3r00.js', isDynamicEntry: true, imports: ['index.html', '_shared-Sh4r3d00.js', '_layout-L4y0ut00.js'] },
+  '_layout-L4y0ut00.js': { file: 'assets/layout-L4y0ut00.js' },
+  'src/portal/modals/PublicAnnouncement.tsx': { file: 'assets/PublicAnnouncement-P0pup000.js', isDynamicEntry: true, imports: ['index.html'] },
+  'locales/th/index.ts': { file: 'assets/th-Tha1Tha1.js', isDynamicEntry: true },
+  'locales/en/index.ts': { file: 'assets/en-Eng1Eng1.js', isDynamicEntry: true },
+}
+
+function writeBuild(dir: string): void {
+  mkdirSync(join(dir, 'assets'), { recursive: true })
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, 'index.html'), INDEX)
+  writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), ENTRY_JS)
+  writeFileSync(join(dir, 'assets', 'tiny-Ti1nyTi1.js'), 'export {}\n')
+  writeFileSync(join(dir, 'assets', 'noto-sans-thai-thai-400-normal-F0nt0000.woff2'), Buffer.alloc(2000, 7))
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+  precompressDirectory(dir)
+}
+
+/** The start data the page carries, parsed; fails the test when the element is missing. */
+function startDataOf(html: string): { data: StartData; raw: string } {
+  const match = new RegExp(`<script id="${START_DATA_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html)
+  expect(match, 'the page carries its start data').not.toBeNull()
+  return { data: JSON.parse(match![1]) as StartData, raw: match![1] }
+}
+
+describe('build-time compression', () => {
+  it('writes Brotli and gzip copies of text assets, not of fonts or tiny files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-precompress-'))
+    try {
+      writeBuild(dir)
+      const entry = join(dir, 'assets', 'index-AbCdEf12.js')
+      expect(brotliDecompressSync(readFileSync(`${entry}.br`)).toString()).toBe(ENTRY_JS)
+      expect(existsSync(`${entry}.gz`)).toBe(true)
+      expect(existsSync(join(dir, 'assets', 'tiny-Ti1nyTi1.js.br'))).toBe(false)
+      expect(existsSync(join(dir, 'assets', 'noto-sans-thai-thai-400-normal-F0nt0000.woff2.br'))).toBe(false)
+      expect(existsSync(join(dir, '.vite', 'manifest.json.br'))).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe.each(BACKENDS)('delivery on $name', (backend) => {
+  let dir: string
+  let handle: TestDatabase
+  let app: FastifyInstance
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'portico-delivery-'))
+    writeBuild(dir)
+    handle = await backend.open()
+    await migrate(handle.db)
+    await seed(handle.db, await loadTestMerchants(), fixedClock('2026-11-01T00:00:00.000Z'))
+    ;({ app } = await testServer({ db: handle.db, staticDir: dir }))
+  })
+  afterAll(async () => {
+    await app?.close()
+    await handle?.dispose()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } })
+
+  it('sends the Brotli copy to a browser that accepts it, gzip to one that accepts only gzip, and caches hashed files for a year', async () => {
+    const br = await get('/assets/index-AbCdEf12.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY_JS)
+    const gz = await get('/assets/index-AbCdEf12.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const plain = await get('/assets/index-AbCdEf12.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(ENTRY_JS)
+  })
+
+  it("writes the start data into demo's page, allowed by the page's CSP hash, in Thai by default", async () => {
+    const response = await get('/')
+    expect(response.statusCode).toBe(200)
+    const { data, raw } = startDataOf(response.body)
+    expect(data.language).toBe('th')
+    expect(data.host).toBe('localhost:3000')
+    expect(data.values.systemStatus?.merchantCode).toBe('demo')
+    expect(data.values.merchantConfig?.code).toBe('demo')
+    expect(data.values.gameMenus?.length).toBeGreaterThan(0)
+    expect(data.values.whitelabel?.length).toBeGreaterThan(0)
+    expect(data.values.notices?.banners.length).toBeGreaterThan(0)
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${scriptHashSource(raw)}`)
+    expect(response.body).toContain('<html lang="th" dir="ltr">')
+    expect(response.body).toMatch(/<meta name="description" content="Portico Demo: [^"]+">/)
+    // Something to see before the script runs: the merchant's logo on its background.
+    expect(response.body).toMatch(/<div id="root"><div role="status" aria-busy="true" style="[^"]*background:#0f1420"><img src="\/merchant-assets\/demo\/logo.svg" alt="Portico Demo"/)
+    // The page carries the visitor's own address: private, revalidated.
+    expect(response.headers['cache-control']).toBe('private, no-cache')
+  })
+
+  it('announces the first screen: route shell and its imports (not the entry), language chunk, font and first banner', async () => {
+    const { body } = await get('/')
+    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1])
+    expect(preloads).toEqual(expect.arrayContaining(['assets/PortalRouter-R0ut3r00.js', 'assets/layout-L4y0ut00.js', 'assets/th-Tha1Tha1.js']))
+    expect(preloads).not.toContain('assets/index-AbCdEf12.js')
+    expect(preloads).not.toContain('assets/shared-Sh4r3d00.js')
+    expect(preloads).not.toContain('assets/en-Eng1Eng1.js')
+    expect(body).toContain('<link rel="preload" href="/assets/noto-sans-thai-thai-400-normal-F0nt0000.woff2" as="font" type="font/woff2" crossorigin>')
+    expect(body).toMatch(/<link rel="preload" href="\/assets\/banners\/[a-z0-9-]+\.svg" as="image" fetchpriority="high">/)
+    // Hints come before the entry script, so the browser finds them first.
+    expect(body.indexOf('modulepreload')).toBeLessThan(body.indexOf('src="/assets/index-AbCdEf12.js"'))
+  })
+
+  it("writes the page in the visitor's chosen language (its cookie), when the merchant offers it", async () => {
+    const english = await get('/', { cookie: 'other=1; hisLang=en' })
+    expect(startDataOf(english.body).data.language).toBe('en')
+    expect(english.body).toContain('<html lang="en" dir="ltr">')
+    expect(english.body).toContain('href="/assets/en-Eng1Eng1.js"')
+    expect(english.body).not.toContain('href="/assets/th-Tha1Tha1.js"')
+    // Arabic has no translations: the page shows English words, laid out right to left.
+    const arabic = await get('/', { cookie: 'hisLang=ar' })
+    expect(startDataOf(arabic.body).data.language).toBe('ar')
+    expect(arabic.body).toContain('<html lang="en" dir="rtl">')
+    // A language this merchant does not offer (lotus: no Japanese), or no language at all, falls back to its default.
+    expect(startDataOf((await get('/', { host: 'lotus.localhost:3000', cookie: 'hisLang=ja' })).body).data.language).toBe('en')
+    expect(startDataOf((await get('/', { cookie: 'hisLang=xx' })).body).data.language).toBe('th')
+  })
+
+  it('gives a closed site only what its page needs', async () => {
+    const { data } = startDataOf((await get('/', { host: 'shut.localhost' })).body)
+    expect(data.values.systemStatus?.maintenance.enabled).toBe(true)
+    expect(data.values.merchantConfig?.code).toBe('shut')
+    expect(data.values.notices).toBeUndefined()
+    expect(data.values.gameMenus).toBeUndefined()
+  })
+
+  it('answers a revalidation with 304 when the page has not changed', async () => {
+    const first = await get('/rng')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^W\/".+"$/)
+    // The test clock is fixed, so the same page comes out again.
+    const again = await get('/rng', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect((await get('/rng', { 'if-none-match': 'W/"stale"' })).statusCode).toBe(200)
+  })
+
+  it('compresses JSON answers above the threshold and leaves small ones alone', async () => {
+    const config = await get('/wps/system/config', { 'accept-encoding': 'br' })
+    expect(config.headers['content-encoding']).toBe('br')
+    expect(config.headers.vary).toMatch(/accept-encoding/i)
+    expect(JSON.parse(brotliDecompressSync(config.rawPayload).toString()).value.code).toBe('demo')
+    const gzipOnly = await get(NOTICE_URL, { 'accept-encoding': 'gzip' })
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip')
+    const small = await get('/wps/system/domainRoute', { 'accept-encoding': 'br' })
+    expect(small.rawPayload.length).toBeLessThan(1024)
+    expect(small.headers['content-encoding']).toBeUndefined()
+    const refused = await get('/wps/system/config', { 'accept-encoding': 'br;q=0, gzip;q=0' })
+    expect(refused.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('escapes the start data so no notice can end its script element', () => {
+    const json = scriptSafeJson({ title: '</script><script>alert(1)</script>\u2028' })
+    expect(json).not.toContain('</script')
+    expect(json).not.toContain('\u2028')
+    expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>\u2028')
+  })
+})
