@@ -49,7 +49,7 @@ export type EndpointName = keyof typeof ENDPOINTS
 export const NOTICE_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const
 /** Announcement popup page size (spec section 9). */
 export const POPUP_PAGE_SIZE = 8
-/** Client timeout for every call (issue 2, section 5). */
+/** Client timeout for every call: after 20 s the portal gives up and says the request timed out. */
 export const REQUEST_TIMEOUT_MS = 20_000
 /** Chunk script timeout (spec section 9). */
 export const CHUNK_TIMEOUT_MS = 120_000

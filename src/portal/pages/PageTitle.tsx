@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The route's translated title as the page's <h1> (pages a later issue delivers show only this for now). */
+/** The route's translated title as the page's <h1> (pages whose content is not built yet show only this). */
 export function PageTitle({ titleKey, children, testId }: { titleKey: string; children?: ReactNode; testId?: string }) {
   const { t } = useTranslation('portal')
   return (

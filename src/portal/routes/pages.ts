@@ -1,6 +1,6 @@
 /**
  * Page modules by key. Home is part of the entry chunk (the first screen most visitors see); every other page
- * is its own lazy chunk behind lazyWithRetry (issue 2 budget: only the home route's JS loads first).
+ * is its own lazy chunk behind lazyWithRetry (so the first screen downloads only the home route's JavaScript).
  */
 import { createElement, type ComponentType } from 'react'
 import { ChunkLoading } from '../chunks/ChunkLoading'

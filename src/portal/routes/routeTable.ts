@@ -21,7 +21,7 @@ export interface PortalRoute {
   paths: readonly string[]
   page: PageKey
   layout: LayoutKind
-  /** `portal:` key of the route's title (shown as the page's <h1> until its issue delivers the page). */
+  /** `portal:` key of the route's title (shown as the page's <h1> while the page is not built yet). */
   titleKey: string
   /** Without a token the visitor is told to log in or register first and sent to / (spec section 8). */
   requiresToken?: boolean

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { fakeServer, portalWith } from '../testing/fixtures'
+import { fakeServer, gameMenusFor, portalWith } from '../testing/fixtures'
 
 describe('ConfigStore', () => {
-  it('orders categories by the merchant top nav and drops categories without vendors', async () => {
-    const server = fakeServer('lotus')
+  it('orders categories by the merchant top nav, whatever order the menus arrive in', async () => {
+    // Reversed, so the answer's own order cannot pass for the top navigation's.
+    const server = fakeServer('demo').on('gameMenus', { value: gameMenusFor('demo').reverse() })
     const { root } = portalWith(server)
     await root.start()
     const order = root.config.categories.map((c) => c.gameGroupCode)
-    const navCategories = root.config.navOrder.filter((k) => order.includes(k as never))
-    expect(order.slice(0, navCategories.length)).toEqual(navCategories)
-    expect(root.config.categories.every((c) => c.gameMenus.length > 0)).toBe(true)
+    const inNav = root.config.navOrder.filter((key) => order.includes(key as never))
+    expect(inNav.length).toBeGreaterThan(3)
+    expect(order.slice(0, inNav.length)).toEqual(inNav)
   })
 
   it('hides a category whose vendors are empty', async () => {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 
 /**
- * Modals the portal knows (spec section 2 "Modals"). Some are delivered by later issues: opening one that has
+ * Modals the portal knows (spec section 2 "Modals"). Some have no component yet: opening one that has
  * no component yet changes the stack but shows nothing (see shell/ModalHost.tsx for the registered ones).
  */
 export const MODAL_NAMES = [

@@ -70,7 +70,7 @@ export class SessionStore {
     this.storage.local.setItem(LOCAL_KEYS.merchantCode, code)
   }
 
-  /** Login or registration succeeded: keep the token and user info (the login flow arrives in a later issue). */
+  /** Login or registration succeeded: keep the token and user info (the login and registration flows call this). */
   signIn(result: { token: string; userInfo: UserInfo; isAgent?: number | null }): void {
     const { session } = this.storage
     session.setItem(SESSION_KEYS.token, result.token)

@@ -1,5 +1,5 @@
 /**
- * Storage keys (spec section 3 "Session user info"; issue 2 section 3 for theme and balance visibility).
+ * Storage keys (spec section 3 "Session user info"; theme mode and balance visibility are per-browser display choices).
  * Session storage: userInfo (JSON: nickname, account, id, type, toUpline, regDate, clubLabel), merchant,
  * merchantCode, account, token, isAgent, publicityClose and the cached calls (see api/cache.ts).
  * Local storage: merchantCode, hisLang, and per-browser display choices.

@@ -1,7 +1,7 @@
 import type { RoutePageProps } from '../RoutePageProps'
 import { PageTitle } from '../PageTitle'
 
-/** Lottery (top navigation): delivered by a later issue; until then its layout and title (issue 2, section 5). */
+/** Lottery (top navigation): not built yet; until it is, the route shows its layout and title. */
 export default function LottPage({ route }: RoutePageProps) {
   return <PageTitle titleKey={route.titleKey} testId="route-page-lott" />
 }

@@ -1,12 +1,7 @@
 import type { RoutePageProps } from '../RoutePageProps'
 import { PageTitle } from '../PageTitle'
-import { TokenGate } from '../../routes/TokenGate'
 
-/** Lottery game page (header only, needs a token): delivered by a later issue; until then its title. */
+/** Lottery game page (header only; the route table puts it behind the token gate): until the lottery lands, its title. */
 export default function LotteryPage({ route }: RoutePageProps) {
-  return (
-    <TokenGate>
-      <PageTitle titleKey={route.titleKey} testId="route-page-lottery" />
-    </TokenGate>
-  )
+  return <PageTitle titleKey={route.titleKey} testId="route-page-lottery" />
 }

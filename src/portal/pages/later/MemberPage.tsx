@@ -4,8 +4,8 @@ import { PageTitle } from '../PageTitle'
 import { DEFAULT_MEMBER_PAGE } from '../../routes/routeTable'
 
 /**
- * Member centre, opened on a page key (`?page=`, default securityCenter, spec section 9): delivered by a later
- * issue; until then its title, with the page key it was asked for on the section.
+ * Member centre, opened on a page key (`?page=`, default securityCenter, spec section 9): not built yet; until it
+ * is, its title, with the page key it was asked for on the section.
  */
 export default function MemberPage({ route }: RoutePageProps) {
   const [params] = useSearchParams()

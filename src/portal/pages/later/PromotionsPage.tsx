@@ -1,7 +1,7 @@
 import type { RoutePageProps } from '../RoutePageProps'
 import { PageTitle } from '../PageTitle'
 
-/** Promotions hall: delivered by a later issue; until then its layout and title (issue 2, section 5). */
+/** Promotions hall: not built yet; until it is, the route shows its layout and title. */
 export default function PromotionsPage({ route }: RoutePageProps) {
   return <PageTitle titleKey={route.titleKey} testId="route-page-promotions" />
 }
