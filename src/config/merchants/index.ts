@@ -1,16 +1,20 @@
+/// <reference types="vite/client" />
 /**
- * The merchants shipped with Portico, for Storybook's merchant toolbar and the visual-test modes.
- * The server loads merchant files from disk (and validates them); this list is what the component library
- * shows designers. Adding a brand: add its JSON here too, and it appears in every toolbar at once.
+ * The merchants shipped with Portico, found in this folder (every `*.json` beside this file), for Storybook's
+ * merchant toolbar, the visual-test modes and the tests. The server finds the same files itself (and validates
+ * them). A new brand is one JSON file here: it appears in every toolbar and on the server at once.
+ * Bundler-only (Vite, Vitest, Storybook): the server reads the folder with merchants/load.ts.
  */
-import demo from './demo.json'
-import lotus from './lotus.json'
 import type { MerchantConfig } from '../schema'
 
-export const MERCHANT_CODES = ['demo', 'lotus'] as const
-export type MerchantCode = (typeof MERCHANT_CODES)[number]
+const files = import.meta.glob<MerchantConfig>('./*.json', { eager: true, import: 'default' })
 
-export const MERCHANTS: Record<MerchantCode, MerchantConfig> = {
-  demo: demo as MerchantConfig,
-  lotus: lotus as MerchantConfig,
-}
+/** Every shipped merchant by its code, in file-name order. */
+export const MERCHANTS: Readonly<Record<string, MerchantConfig>> = Object.fromEntries(
+  Object.keys(files)
+    .sort()
+    .map((file) => [files[file].code, files[file]]),
+)
+
+export const MERCHANT_CODES: readonly string[] = Object.keys(MERCHANTS)
+export type MerchantCode = string
