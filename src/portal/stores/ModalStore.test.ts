@@ -18,4 +18,14 @@ describe('ModalStore', () => {
     modals.closeAll()
     expect(modals.top).toBeUndefined()
   })
+
+  it('keeps the props a modal was opened with, for that modal', () => {
+    const modals = new ModalStore()
+    modals.open('login', { reason: 'lottery' })
+    modals.open('register')
+    expect(modals.propsOf('login')).toEqual({ reason: 'lottery' })
+    expect(modals.propsOf('register')).toBeUndefined()
+    // @ts-expect-error: the register modal takes no props
+    modals.open('register', { reason: 'x' })
+  })
 })

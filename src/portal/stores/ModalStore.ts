@@ -10,10 +10,30 @@ export const MODAL_NAMES = [
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 
-export interface ModalEntry {
-  name: ModalName
-  props?: Record<string, unknown>
+/**
+ * What each modal may be opened with. A modal that takes nothing says `undefined`; one that takes something
+ * names it here, so `open('login', { reason })` is checked where it is called and read typed by the modal.
+ */
+export interface ModalProps {
+  announcement: undefined
+  /** Why the login modal opened: a page or action that needs a member (shown as a hint). */
+  login: { reason?: string } | undefined
+  register: undefined
+  confirmSignOut: undefined
+  loginRequired: undefined
+  forgotPassword: undefined
+  changePassword: undefined
+  agencyNotice: undefined
+  helpCentre: undefined
+  consolidated: undefined
+  agreement: undefined
+  trialNeedsRealAccount: undefined
 }
+
+export type ModalEntry = { [N in ModalName]: ModalProps[N] extends undefined ? { name: N; props?: undefined } : { name: N; props?: ModalProps[N] } }[ModalName]
+
+/** `open(name)` for modals without props; `open(name, props)` with the props that modal takes. */
+type OpenArgs<N extends ModalName> = undefined extends ModalProps[N] ? [props?: ModalProps[N]] : [props: ModalProps[N]]
 
 /** The modal stack: "open login" is one call from anywhere (CONVENTIONS.md, stores). */
 export class ModalStore {
@@ -32,8 +52,14 @@ export class ModalStore {
   }
 
   /** Opens a modal on top; opening one already open moves it to the top instead of stacking it twice. */
-  open(name: ModalName, props?: Record<string, unknown>): void {
-    this.stack = [...this.stack.filter((entry) => entry.name !== name), props ? { name, props } : { name }]
+  open<N extends ModalName>(name: N, ...[props]: OpenArgs<N>): void {
+    const entry = (props === undefined ? { name } : { name, props }) as ModalEntry
+    this.stack = [...this.stack.filter((open) => open.name !== name), entry]
+  }
+
+  /** The props the named modal was opened with, typed for that modal. */
+  propsOf<N extends ModalName>(name: N): ModalProps[N] | undefined {
+    return this.stack.find((entry) => entry.name === name)?.props as ModalProps[N] | undefined
   }
 
   /** Closes the named modal, or the top one when no name is given. */
