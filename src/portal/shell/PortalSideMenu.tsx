@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useNavigate } from 'react-router-dom'
 import { SideMenu, type SideMenuTarget } from '../../components/layout/SideMenu'
+import { ThemeToggle } from '../../components/layout/ThemeToggle'
 import { useRootStore } from '../StoreContext'
 import { TestRegion } from './TestRegion'
 
@@ -30,6 +31,7 @@ const PortalSideMenu = observer(function PortalSideMenu() {
       languages={root.selectableLanguages}
       language={ui.language}
       onLanguageChange={(code) => void root.changeLanguage(code)}
+      themeControl={ui.canToggleTheme ? <ThemeToggle mode={ui.themeMode} modes={ui.themeModes} onToggle={() => ui.toggleThemeMode()} /> : undefined}
       onNavigate={(target) => {
         ui.setSideMenuOpen(false)
         const { to, needsLogin } = TARGETS[target]

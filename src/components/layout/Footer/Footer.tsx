@@ -36,12 +36,14 @@ export function Footer({ vendors, helpTopics, copyright, renderLink }: FooterPro
                 m: 0,
                 p: 0,
                 display: 'grid',
-                gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)', md: 'repeat(9, 1fr)' },
+                // As many columns as fit, each at least 88 px: never wider than the footer at any width.
+                gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
                 gap: 1.5,
+                '& img': { maxWidth: '100%', height: 'auto' },
               }}
             >
               {shown.map((vendor) => (
-                <Box component="li" key={vendor.code} sx={{ display: 'flex', justifyContent: 'center' }}>
+                <Box component="li" key={vendor.code} sx={{ display: 'flex', justifyContent: 'center', minWidth: 0 }}>
                   <LazyImage src={vendor.logo} alt={vendor.name} width={112} height={40} />
                 </Box>
               ))}

@@ -67,7 +67,7 @@ export interface HeaderProps {
   onOpenMemberCentre(): void
   onDeposit(): void
   onOpenAgentCentre(): void
-  /** Extra controls at the end of the bar (the portal passes LanguageSelect and ThemeToggle). */
+  /** Extra controls at the end of the bar from `md` up (the portal passes LanguageSelect and ThemeToggle). */
   endSlot?: ReactNode
   /** A square mark drawn in the middle of the APP tab's QR codes (e.g. the brand's favicon). None by default. */
   qrLogoUrl?: string
@@ -116,7 +116,7 @@ export function Header(props: HeaderProps) {
       elevation={0}
       sx={{ bgcolor: 'background.paper', backgroundImage: 'none', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60 }, paddingInline: { xs: 1.5, md: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 1.5 }, minHeight: { xs: 60 }, paddingInline: { xs: 1, sm: 1.5, md: 3 } }}>
         <IconButton
           edge="start"
           color="inherit"
@@ -129,12 +129,12 @@ export function Header(props: HeaderProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', '& a': { display: 'flex', borderRadius: 1 } }}>
           {renderLink({
             to: FIXED_NAV_PATHS.home,
-            children: <Box component="img" src={logoUrl} alt={brandName} sx={{ height: 36, width: 'auto', display: 'block' }} />,
+            children: <Box component="img" src={logoUrl} alt={brandName} sx={{ height: { xs: 28, sm: 36 }, width: 'auto', maxWidth: { xs: 112, sm: 'none' }, display: 'block' }} />,
           })}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {session.state === 'loggedOut' ? (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={{ xs: 0.75, sm: 1 }} sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0, paddingInline: { xs: 1.25, sm: 2 } } }}>
             <Button variant="outlined" color="inherit" onClick={props.onLogin}>
               {t('header.login')}
             </Button>
@@ -166,7 +166,8 @@ export function Header(props: HeaderProps) {
             )}
           </Stack>
         )}
-        {endSlot && <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>{endSlot}</Stack>}
+        {/* On a phone there is no room: language and theme are in the side menu there. */}
+        {endSlot && <Stack direction="row" spacing={1} sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}>{endSlot}</Stack>}
       </Toolbar>
       <Box component="nav" aria-label={t('header.mainNav')} sx={{ borderTop: 1, borderColor: 'divider' }}>
         <Box

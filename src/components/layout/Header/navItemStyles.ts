@@ -36,15 +36,31 @@ export const navItemSx: SxProps<Theme> = (theme) => ({
   },
 })
 
-/** The floating panel under a navigation entry (vendor dropdown, app download). */
-export const navPanelSx = (align: 'start' | 'end', minWidth = 240) => ({
+/** The header's height on a phone: the 60 px toolbar, the 48 px navigation strip and their two borders. */
+export const PHONE_HEADER_HEIGHT = 110
+
+/**
+ * The floating panel under a navigation entry (vendor dropdown, app download). Below `md` the navigation strip
+ * scrolls sideways, which would clip a panel inside it: there the panel is a sheet fixed under the header, the
+ * width of the screen, scrolling on its own, so every vendor is reachable by touch and keyboard.
+ */
+export const navPanelSx = (align: 'start' | 'end', minWidth = 240) => (theme: Theme) => ({
   position: 'absolute',
   top: '100%',
   ...(align === 'start' ? { insetInlineStart: 0 } : { insetInlineEnd: 0 }),
-  zIndex: (theme: Theme) => theme.zIndex.appBar + 1,
+  zIndex: theme.zIndex.appBar + 1,
   minWidth,
   mt: 0.5,
   '&[hidden]': { display: 'none' },
+  [theme.breakpoints.down('md')]: {
+    position: 'fixed',
+    top: PHONE_HEADER_HEIGHT,
+    insetInline: 8,
+    minWidth: 0,
+    maxHeight: `calc(100dvh - ${PHONE_HEADER_HEIGHT + 16}px)`,
+    overflowY: 'auto',
+    mt: 0,
+  },
 })
 
 /** Links inside a dropdown panel. */

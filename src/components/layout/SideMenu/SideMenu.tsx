@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
@@ -46,6 +47,8 @@ export interface SideMenuProps {
   languages: readonly LanguageCode[]
   language: LanguageCode
   onLanguageChange(code: LanguageCode): void
+  /** A theme control (the portal passes ThemeToggle), shown beside the language select. */
+  themeControl?: ReactNode
   /** An entry was chosen; the menu does not close itself, the portal decides. */
   onNavigate(target: SideMenuTarget): void
   /** Called only after the built-in confirmation dialog is confirmed. */
@@ -135,8 +138,9 @@ export function SideMenu(props: SideMenuProps) {
             </>
           )}
           <Divider />
-          <Box sx={{ p: 2 }}>
+          <Box sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}>
             <LanguageSelect languages={languages} value={language} onChange={onLanguageChange} size="small" fullWidth />
+            {props.themeControl}
           </Box>
         </Box>
         {loggedIn && (

@@ -88,7 +88,18 @@ export function Dialog({
       onKeyDown={handleKeyDown}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      slotProps={{ paper: { role, sx: { width: '100%', maxWidth: width, margin: 2 } } }}
+      // Under 600 px the dialog is a full-screen sheet: the whole phone screen for its content, nothing behind to miss.
+      slotProps={{
+        paper: {
+          role,
+          sx: (theme) => ({
+            width: '100%',
+            maxWidth: width,
+            margin: 2,
+            [theme.breakpoints.down('sm')]: { maxWidth: 'none', margin: 0, height: '100%', maxHeight: 'none', borderRadius: 0 },
+          }),
+        },
+      }}
       maxWidth={false}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
