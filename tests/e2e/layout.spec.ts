@@ -4,7 +4,8 @@
  * or with a category's vendor list open. On a phone every vendor of that list can be reached.
  */
 import { PORTAL_ROUTES } from '../../src/portal/routes/routeTable'
-import { at, dismissAnnouncementsForSession, expect, test, tr, type Page } from './support'
+import type { Page } from '@playwright/test'
+import { at, dismissAnnouncementsForSession, expect, test, tr } from './support'
 
 const WIDTHS = [360, 390, 768, 1024, 1440]
 const MERCHANTS = [
