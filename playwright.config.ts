@@ -53,6 +53,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PORTICO_DATA_DIR: dataDir,
       PORTICO_MERCHANT_DIRS: 'src/config/merchants:tests/e2e/merchants',
+      // The browser stands in for the CDN in front of a real deployment: its country header counts because it
+      // comes from loopback, the one proxy this server trusts.
+      PORTICO_TRUST_PROXY: 'loopback',
     },
   },
 })

@@ -11,8 +11,10 @@ import { installCompression } from './delivery/compression'
 import { startData } from './delivery/startData'
 import { decideAccess } from './domain/system/access'
 import { installErrorHandler, sendError } from './plugins/errorHandler'
+import { trustedProxyCheck } from './proxy'
 import { contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
-import { assetRoutes } from './routes/assets'
+import { assetRoutes, seededBannerSlugs } from './routes/assets'
+import { SEED_NOTICES } from './seed'
 import { isPagePath, portalRoutes, type Portal } from './routes/portal'
 import { systemRoutes } from './routes/system'
 import type { Clock, RandomSource } from './runtime'
@@ -24,7 +26,7 @@ export interface ServerOptions {
   merchants: MerchantRegistry
   /** Directory of the built portal (`dist/portal`); without it the server answers the API only. */
   staticDir?: string
-  /** Fastify's `trustProxy`: true, a hop count, or the proxies' addresses/CIDRs. Decides `request.ip`. */
+  /** Fastify's `trustProxy`: a hop count or the proxies' addresses/CIDRs. Decides `request.ip` and whether country headers count. */
   trustProxy?: FastifyServerOptions['trustProxy']
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
@@ -54,12 +56,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   }
   installSecurityHeaders(app, policyFor)
 
+  const isTrustedProxy = trustedProxyCheck(options.trustProxy ?? false)
   const registered = new Set<EndpointName>()
-  systemRoutes(app, { db, clock, merchants, registered })
+  systemRoutes(app, { db, clock, merchants, registered, isTrustedProxy })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
 
-  assetRoutes(app, { merchants })
+  assetRoutes(app, { merchants, bannerSlugs: seededBannerSlugs(Object.values(SEED_NOTICES).flat()) })
   const portal: Portal | undefined = options.staticDir
     ? portalRoutes(app, {
         staticDir: options.staticDir,
@@ -67,7 +70,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         policyFor,
         startData: (request, merchant, language) => {
           const now = clock.now()
-          const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now })
+          const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: isTrustedProxy(request.socket.remoteAddress) })
           return startData(db, { merchant, access, language, host: request.headers.host ?? '', now })
         },
       })

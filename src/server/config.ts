@@ -16,11 +16,21 @@ export interface ProcessSettings {
   trustProxy: FastifyServerOptions['trustProxy']
 }
 
-/** `true`/`false`, a hop count, or a comma-separated list of proxy addresses or CIDRs. */
+/**
+ * PORTICO_TRUST_PROXY: how many proxies stand in front of the server (a hop count, e.g. `1` behind one load
+ * balancer), or the proxies' addresses and CIDR blocks, comma-separated (`10.0.0.0/8,192.0.2.7`). Unset or `0`:
+ * no proxy, and X-Forwarded-For and country headers are ignored. `true` is refused: it would trust a header any
+ * visitor can send.
+ */
 export function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
   const text = value?.trim()
   if (!text || /^(false|0|no|off)$/i.test(text)) return false
-  if (/^(true|yes|on)$/i.test(text)) return true
+  if (/^(true|yes|on)$/i.test(text)) {
+    throw new Error(
+      `PORTICO_TRUST_PROXY=${text} would trust headers any visitor can send. Give the number of proxies in front of ` +
+        'the server (e.g. 1) or their addresses/CIDR blocks (e.g. 10.0.0.0/8,192.0.2.7).',
+    )
+  }
   if (/^\d+$/.test(text)) {
     // Trust the nearest N hops (proxy-addr counts hops from the socket).
     const hops = Number(text)

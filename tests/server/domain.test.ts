@@ -70,7 +70,13 @@ describe('IP blocklist', () => {
     expect(blocked('::FFFF:203.0.113.7')).toBe(true)
     expect(blocked('2001:db8:bad:ffff::1')).toBe(true)
     expect(blocked('2001:db8:bae::1')).toBe(false)
-    expect(blocked('not an ip')).toBe(false)
+    // An address that cannot be read is not shown to be outside the list: blocked, while a list is in force.
+    expect(blocked('not an ip')).toBe(true)
+    expect(createIpMatcher([])('not an ip')).toBe(false)
+    expect(blocked('203.0.113.7:5555')).toBe(true)
+    expect(blocked('[2001:db8:bad::1]:443')).toBe(true)
+    expect(normaliseIp('203.0.113.7:5555')).toBe('203.0.113.7')
+    expect(normaliseIp('[::1]:443')).toBe('::1')
     expect(normaliseIp('::ffff:127.0.0.1')).toBe('127.0.0.1')
     expect(normaliseIp('FE80::1%eth0')).toBe('fe80::1')
   })
@@ -99,7 +105,7 @@ describe('hosts', () => {
 
 describe('site gates', () => {
   const merchant = (patch: Partial<(typeof MERCHANTS)['demo']>) => createMerchantRegistry([{ config: { ...MERCHANTS.demo, ...patch }, file: 'x.json', assetsDir: '/x' }]).merchants[0]
-  const visitor = (now: string, headers: Record<string, string> = {}, ip = '127.0.0.1') => ({ ip, headers, now: new Date(now) })
+  const visitor = (now: string, headers: Record<string, string> = {}, ip = '127.0.0.1', viaTrustedProxy = true) => ({ ip, headers, now: new Date(now), viaTrustedProxy })
 
   it('ends maintenance at its end time', () => {
     const m = merchant({ maintenance: { enabled: true, endsAt: '2026-11-21T06:00:00Z' } })
@@ -117,6 +123,11 @@ describe('site gates', () => {
     expect(decideAccess(m, visitor(NOW_ISO, { 'cf-ipcountry': 'US' }))).toMatchObject({ regionRestricted: true, country: 'US' })
     expect(decideAccess(m, visitor(NOW_ISO))).toMatchObject({ regionRestricted: true, country: null })
     expect(gateError(decideAccess(m, visitor(NOW_ISO)))?.code).toBe('region.restricted')
+  })
+
+  it('ignores a country header that did not come through a trusted proxy (the visitor could have sent it)', () => {
+    const m = merchant({ regionRestriction: { enabled: true, countryHeader: 'cf-ipcountry', allowedCountries: ['TH'] } })
+    expect(decideAccess(m, visitor(NOW_ISO, { 'cf-ipcountry': 'TH' }, '198.51.100.1', false))).toMatchObject({ regionRestricted: true, country: null })
   })
 
   it('checks maintenance before IP before region', () => {
@@ -206,7 +217,8 @@ describe('portal page', () => {
 describe('settings and generated art', () => {
   it('parses PORTICO_TRUST_PROXY', () => {
     expect(parseTrustProxy(undefined)).toBe(false)
-    expect(parseTrustProxy('true')).toBe(true)
+    expect(parseTrustProxy('0')).toBe(false)
+    expect(() => parseTrustProxy('true')).toThrow(/number of proxies/)
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1'])
     const hops = parseTrustProxy('1') as (address: string, hop: number) => boolean
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false])
@@ -243,8 +255,8 @@ describe('process settings and policies', () => {
     expect(defaults.dataDir).toMatch(/\/\.data$/)
     expect(defaults.staticDir).toMatch(/\/dist\/portal$/)
     expect(defaults.merchantDirs).toHaveLength(1)
-    const custom = readSettings({ PORT: '3999', PORTICO_MERCHANT_DIRS: '/a:/b', DATABASE_URL: 'postgres://x/y', PORTICO_TRUST_PROXY: 'true' })
-    expect(custom).toMatchObject({ port: 3999, merchantDirs: ['/a', '/b'], databaseUrl: 'postgres://x/y', trustProxy: true })
+    const custom = readSettings({ PORT: '3999', PORTICO_MERCHANT_DIRS: '/a:/b', DATABASE_URL: 'postgres://x/y', PORTICO_TRUST_PROXY: '10.0.0.0/8' })
+    expect(custom).toMatchObject({ port: 3999, merchantDirs: ['/a', '/b'], databaseUrl: 'postgres://x/y', trustProxy: ['10.0.0.0/8'] })
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT/)
   })
 

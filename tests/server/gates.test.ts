@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { fixedClock } from '../../src/server/runtime'
+import { parseTrustProxy } from '../../src/server/config'
 import { expectContract, expectError, noDatabase, path, testServer } from './helpers'
 
 const shut = { host: 'shut.localhost' }
@@ -24,7 +25,8 @@ describe('site gates', () => {
   let app: FastifyInstance
   let clock: ReturnType<typeof fixedClock>
   beforeAll(async () => {
-    ;({ app, clock } = await testServer({ db: noDatabase }))
+    // Behind one trusted proxy, so the country header these requests carry is the proxy's word.
+    ;({ app, clock } = await testServer({ db: noDatabase, trustProxy: parseTrustProxy('1') }))
   })
   afterAll(() => app?.close())
 
@@ -96,16 +98,51 @@ describe('site gates', () => {
   describe('behind a proxy', () => {
     it('uses the forwarded address only when the proxy is trusted', async () => {
       const headers = { ...guardTh, 'x-forwarded-for': '203.0.113.7' }
-      expect((await request(app, 'whitelabel', headers, '192.0.2.10')).statusCode).toBe(200)
       const trusting = (await testServer({ db: noDatabase, trustProxy: ['192.0.2.0/24'] })).app
       try {
         expectError(await request(trusting, 'whitelabel', headers, '192.0.2.10'), 403, 'ip.blocked')
-        // A client outside the trusted range cannot forge the header.
-        expect((await request(trusting, 'whitelabel', headers, '198.51.100.1')).statusCode).toBe(200)
+        // A client outside the trusted range cannot forge either header: it is judged by its own address (not
+        // blocked), and without a trusted country it is outside the allowed region.
+        expectError(await request(trusting, 'whitelabel', headers, '198.51.100.1'), 403, 'region.restricted')
+        expect((await request(trusting, 'systemStatus', headers, '198.51.100.1')).json().value).toMatchObject({ ip: '198.51.100.1', ipBlocked: false })
       } finally {
         await trusting.close()
       }
     })
+  })
+})
+
+describe('headers a visitor could forge', () => {
+  it('a country header sent straight to the server (no trusted proxy) does not lift the region restriction', async () => {
+    const { app } = await testServer({ db: noDatabase })
+    try {
+      expectError(await request(app, 'gameMenus', guardTh), 403, 'region.restricted')
+      expect((await request(app, 'systemStatus', guardTh)).json().value).toMatchObject({ regionRestriction: true, country: null })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('a country header from a client outside the trusted proxies does not count either', async () => {
+    const { app } = await testServer({ db: noDatabase, trustProxy: ['192.0.2.0/24'] })
+    try {
+      expectError(await request(app, 'gameMenus', guardTh, '198.51.100.1'), 403, 'region.restricted')
+      expect((await request(app, 'gameMenus', guardTh, '192.0.2.10')).statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it.each(['127.0.0.1:5555', 'unknown', '[::1]:443', ''])('a forwarded address %j cannot slip past a blocklist', async (forwarded) => {
+    const { app } = await testServer({ db: noDatabase, trustProxy: parseTrustProxy('1') })
+    try {
+      // blocked.localhost blocks 127.0.0.0/8 and ::1; the socket peer is an outside address.
+      const response = await request(app, 'gameMenus', { host: 'blocked.localhost', 'x-forwarded-for': forwarded }, '198.51.100.1')
+      if (forwarded === '') expect(response.statusCode).toBe(200)
+      else expectError(response, 403, 'ip.blocked')
+    } finally {
+      await app.close()
+    }
   })
 })
 

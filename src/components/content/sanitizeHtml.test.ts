@@ -62,6 +62,16 @@ describe('sanitizeHtml', () => {
     expect(out.querySelector('p')?.textContent).toBe('Kept')
   })
 
+  it('removes inline styles, ids and names, so a notice can neither cover the page nor clobber its elements', () => {
+    const out = parse(
+      '<div style="position:fixed;inset:0;z-index:99999;background:#fff"><p id="root" name="config">Log in again</p>' +
+        '<a href="/promotions" id="login" style="display:block">Here</a></div>',
+    )
+    expect(out.querySelector('[style], [id], [name]')).toBeNull()
+    expect(out.querySelector('p')?.textContent).toBe('Log in again')
+    expect(out.querySelector('a')?.getAttribute('href')).toBe('/promotions')
+  })
+
   it('htmlToText gives the readable text only, once', () => {
     expect(htmlToText('<p>Maintenance <b>tonight</b>&nbsp;02:00&ndash;04:00</p><script>evil()</script>')).toBe('Maintenance tonight 02:00–04:00')
   })

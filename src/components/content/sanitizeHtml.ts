@@ -1,6 +1,6 @@
 /**
  * Announcement and notice HTML comes from the operator's back office: it is shown only after DOMPurify has
- * removed scripts, event-handler attributes, `javascript:` URLs and form controls. Links open in a new tab
+ * removed scripts, event-handler attributes, `javascript:` URLs, form controls, inline styles and ids. Links open in a new tab
  * with `rel="noopener noreferrer"`, so an announcement can never reach back into the portal's window.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify'
@@ -9,7 +9,9 @@ const CONFIG: Config = {
   USE_PROFILES: { html: true },
   // No page-wide CSS, no forms (phishing), no embedded documents.
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed'],
-  FORBID_ATTR: ['srcdoc', 'formaction'],
+  // `style` could lay a notice over the whole page (a fake login box); `id` and `name` could clobber the page's
+  // own elements and globals (DOM clobbering).
+  FORBID_ATTR: ['srcdoc', 'formaction', 'style', 'id', 'name'],
   ALLOW_DATA_ATTR: false,
 }
 

@@ -7,9 +7,17 @@ import { BlockList, isIP } from 'node:net'
 
 const MAPPED_V4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i
 
-/** The canonical form of a visitor's address: IPv4-mapped IPv6 becomes plain IPv4; zone ids are dropped. */
+/**
+ * The canonical form of a visitor's address: a port is dropped (`203.0.113.7:5555`, `[2001:db8::1]:443`, as some
+ * proxies forward them), IPv4-mapped IPv6 becomes plain IPv4, zone ids are dropped. Anything else is returned
+ * as given (trimmed, lower case) and fails `isIP`.
+ */
 export function normaliseIp(ip: string): string {
-  const withoutZone = ip.split('%')[0]
+  let address = ip.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
+  if (bracketed) address = bracketed[1]
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'))
+  const withoutZone = address.split('%')[0]
   const mapped = MAPPED_V4.exec(withoutZone)
   return mapped && isIP(mapped[1]) === 4 ? mapped[1] : withoutZone.toLowerCase()
 }
@@ -46,7 +54,9 @@ export function createIpMatcher(entries: readonly string[]): (ip: string) => boo
   return (ip) => {
     const address = normaliseIp(ip)
     const version = isIP(address)
-    if (version === 0) return false
+    // An address that cannot be read (`unknown` from a proxy) cannot be shown to be outside the list: with a
+    // blocklist in force it is blocked, or a forged header would walk past every entry.
+    if (version === 0) return entries.length > 0
     return list.check(address, version === 4 ? 'ipv4' : 'ipv6')
   }
 }

@@ -35,7 +35,17 @@ function sendSvg(reply: FastifyReply, svg: string, maxAgeSeconds: number): Fasti
     .send(svg)
 }
 
-export function assetRoutes(app: FastifyInstance, deps: { merchants: MerchantRegistry }): void {
+/** The banner art names the seed data refers to (`/assets/banners/<slug>.svg` in its image URLs). */
+export function seededBannerSlugs(notices: Iterable<{ imageUrl?: string | null }>): Set<string> {
+  const slugs = new Set<string>()
+  for (const { imageUrl } of notices) {
+    const slug = /^\/assets\/banners\/([a-z0-9][a-z0-9-]{0,47})\.svg$/.exec(imageUrl ?? '')?.[1]
+    if (slug) slugs.add(slug)
+  }
+  return slugs
+}
+
+export function assetRoutes(app: FastifyInstance, deps: { merchants: MerchantRegistry; bannerSlugs: ReadonlySet<string> }): void {
   const vendorNames = new Map<string, string>()
   for (const merchant of deps.merchants.merchants) {
     for (const category of merchant.config.navigation.categories) {
@@ -64,16 +74,18 @@ export function assetRoutes(app: FastifyInstance, deps: { merchants: MerchantReg
     return reply.send(content)
   })
 
+  // Only art someone configured is drawn: a badge for a vendor a merchant lists, a banner the seed data uses. Any
+  // other name is a 404, or anyone could have official-looking art say anything on the brand's own origin.
   app.get<{ Params: { file: string } }>('/assets/vendors/:file', async (request, reply) => {
-    const match = VENDOR_FILE.exec(request.params.file)
-    if (!match) throw new AppError('not.found')
-    const code = match[1]
-    return sendSvg(reply, vendorBadgeSvg(code, vendorNames.get(code) ?? code), 86_400)
+    const code = VENDOR_FILE.exec(request.params.file)?.[1]
+    const name = code ? vendorNames.get(code) : undefined
+    if (!code || !name) throw new AppError('not.found')
+    return sendSvg(reply, vendorBadgeSvg(code, name), 86_400)
   })
 
   app.get<{ Params: { file: string } }>('/assets/banners/:file', async (request, reply) => {
-    const match = BANNER_FILE.exec(request.params.file)
-    if (!match) throw new AppError('not.found')
-    return sendSvg(reply, bannerSvg(match[1]), 86_400)
+    const slug = BANNER_FILE.exec(request.params.file)?.[1]
+    if (!slug || !deps.bannerSlugs.has(slug)) throw new AppError('not.found')
+    return sendSvg(reply, bannerSvg(slug), 86_400)
   })
 }

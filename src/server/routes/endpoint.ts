@@ -36,6 +36,8 @@ export interface EndpointOptions<N extends EndpointName> {
 export interface EndpointDeps {
   merchants: MerchantRegistry
   clock: Clock
+  /** Whether a socket peer is a proxy the operator trusts (its country header counts only then). */
+  isTrustedProxy(peer: string | undefined): boolean
   /** Filled as routes register, so the app can prove every contract endpoint has one. */
   registered: Set<EndpointName>
 }
@@ -60,7 +62,7 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
       const merchant = deps.merchants.byHost(host)
       if (!merchant) throw new AppError('domain_check_failed', undefined, { host: host ?? null })
       const now = deps.clock.now()
-      const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now })
+      const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: deps.isTrustedProxy(request.socket.remoteAddress) })
       if (!def.alwaysAvailable) {
         const gate = gateError(access)
         if (gate) throw gate

@@ -1,6 +1,6 @@
 /**
- * The per-request site decisions (issue 2 section 4): maintenance, IP block and region restriction, from the
- * merchant's config, the visitor's address, a header set by a trusted proxy, and the clock.
+ * The per-request site decisions: maintenance, IP block and region restriction, from the merchant's config, the
+ * visitor's address, a country header set by a trusted proxy, and the clock.
  */
 import type { Merchant } from '../../merchants/registry'
 import { normaliseIp } from '../../merchants/ip'
@@ -11,13 +11,18 @@ export interface Visitor {
   ip: string
   headers: Record<string, string | string[] | undefined>
   now: Date
+  /**
+   * The request came through a proxy the operator trusts, so its country header is the proxy's word. Otherwise
+   * the header is the visitor's own claim and is ignored.
+   */
+  viaTrustedProxy: boolean
 }
 
 export interface AccessDecision {
   /** Maintenance in effect now; a configured `endsAt` in the past means it is over. */
   maintenance: { enabled: boolean; endsAt: string | null }
   regionRestricted: boolean
-  /** ISO country code from the merchant's country header, when it carries one. */
+  /** ISO country code from the merchant's country header, when a trusted proxy set one. */
   country: string | null
   ipBlocked: boolean
   ip: string
@@ -32,7 +37,7 @@ export function decideAccess(merchant: Merchant, visitor: Visitor): AccessDecisi
   const endsAt = maintenance.endsAt ? new Date(maintenance.endsAt) : null
   const inMaintenance = maintenance.enabled && (endsAt === null || visitor.now < endsAt)
 
-  const rawCountry = headerValue(visitor.headers[regionRestriction.countryHeader])?.trim().toUpperCase()
+  const rawCountry = visitor.viaTrustedProxy ? headerValue(visitor.headers[regionRestriction.countryHeader])?.trim().toUpperCase() : undefined
   const country = rawCountry && /^[A-Z]{2}$/.test(rawCountry) ? rawCountry : null
   // Fail closed: with restriction on, a request the proxy did not label is not known to be allowed.
   const regionRestricted = regionRestriction.enabled && (country === null || !regionRestriction.allowedCountries.includes(country))
