@@ -26,6 +26,9 @@ export const ERROR_CATALOGUE = {
   'unknown.error': entry(500, 'unknownError', 'normal', 'retry'),
   'network.error': entry(0, 'networkError', 'normal', 'retry'),
   'request.timeout': entry(0, 'pageSlow', 'normal', 'retry'),
+  'method.not.allowed': entry(405, 'methodNotAllowed'),
+  'payload.too.large': entry(413, 'payloadTooLarge'),
+  'request.header.too.large': entry(431, 'requestInvalid'),
   TOO_MANY_REQUESTS: entry(429, 'tooManyRequests', 'silent'),
   // whole-site states
   domain_check_failed: entry(404, 'domainCheckFailed', 'page', 'retry'),

@@ -10,9 +10,9 @@ import type { MerchantRegistry } from './merchants/registry'
 import { installCompression } from './delivery/compression'
 import { startData } from './delivery/startData'
 import { decideAccess } from './domain/system/access'
-import { installErrorHandler, sendError } from './plugins/errorHandler'
+import { clientErrorResponse, frameworkErrors, installErrorHandler, sendError } from './plugins/errorHandler'
 import { trustedProxyCheck } from './proxy'
-import { contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
 import { assetRoutes, seededBannerSlugs } from './routes/assets'
 import { SEED_NOTICES } from './seed'
 import { isPagePath, portalRoutes, type Portal } from './routes/portal'
@@ -28,12 +28,17 @@ export interface ServerOptions {
   staticDir?: string
   /** Fastify's `trustProxy`: a hop count or the proxies' addresses/CIDRs. Decides `request.ip` and whether country headers count. */
   trustProxy?: FastifyServerOptions['trustProxy']
+  /** How long a request (30 s) and its headers (15 s) may take to arrive; tests shorten them. */
+  timeouts?: { requestMs?: number; headersMs?: number }
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
 
 export function buildServer(options: ServerOptions): FastifyInstance {
   const { db, clock, merchants } = options
+  const basePolicy = contentSecurityPolicy()
+  const securityHeaders = { ...BASE_SECURITY_HEADERS, 'content-security-policy': basePolicy }
+  const timeouts = { requestMs: options.timeouts?.requestMs ?? 30_000, headersMs: options.timeouts?.headersMs ?? 15_000 }
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -43,13 +48,21 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
     // Unguessable request ids, so a log line can be quoted to support without exposing request counts.
     genReqId: () => Buffer.from(options.random.bytes(8)).toString('hex'),
+    // A client that sends its request slowly is cut off rather than holding a connection open (slowloris): the
+    // whole request within 30 s, its headers within 15 s, checked every second (Node's default is every 30 s).
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: (error, socket) => {
+      if (socket.writable) socket.end(clientErrorResponse(error, securityHeaders))
+      else socket.destroy(error)
+    },
   })
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
   installErrorHandler(app)
   installCompression(app)
 
   const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy(merchantImageOrigins(m.config))]))
-  const basePolicy = contentSecurityPolicy()
   const policyFor = (host: string | undefined) => {
     const merchant = merchants.byHost(host)
     return (merchant && policies.get(merchant.config.code)) ?? basePolicy
@@ -78,7 +91,17 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.setNotFoundHandler((request, reply) => {
     if (portal && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) return portal.sendPage(request, reply)
+    const allowed = allowedMethods(app, request.url)
+    if (allowed.length) return sendError(reply.header('allow', allowed.join(', ')), 'method.not.allowed', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`)
     return sendError(reply, 'not.found', `No ${request.method} ${request.url.split('?')[0].slice(0, 200)} here.`)
   })
   return app
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
+
+/** The methods a path answers to (for a 405's Allow header); none when the path itself is unknown. */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0]
+  return METHODS.filter((method) => app.hasRoute({ method, url: path }))
 }

@@ -15,6 +15,9 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   'ip.blocked': 'Access from your network is restricted.',
   'language.not.selectable': 'This language is not available here.',
   TOO_MANY_REQUESTS: 'Too many requests.',
+  'method.not.allowed': 'This method is not allowed here.',
+  'payload.too.large': 'The request body is too large.',
+  'request.header.too.large': 'The request line or headers are too large.',
 }
 
 export class AppError extends Error {

@@ -262,10 +262,11 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
   })
 
   describe('errors and headers', () => {
-    it('answers unknown API paths and methods with the not.found envelope', async () => {
-      for (const [method, url] of [['GET', '/wps/nothing/here'], ['GET', '/lgw/games/unknown'], ['GET', '/lotto/x'], ['POST', path('systemStatus')], ['DELETE', '/anything'], ['POST', '/']] as const) {
+    it('answers unknown API paths with the not.found envelope, and a known path with the wrong method with 405', async () => {
+      for (const [method, url] of [['GET', '/wps/nothing/here'], ['GET', '/lgw/games/unknown'], ['GET', '/lotto/x'], ['DELETE', '/anything'], ['POST', '/']] as const) {
         expectError(await app.inject({ method, url, headers: demo }), 404, 'not.found')
       }
+      expectError(await app.inject({ method: 'POST', url: path('systemStatus'), headers: demo }), 405, 'method.not.allowed')
     })
 
     it('answers unknown hosts with domain_check_failed', async () => {

@@ -67,8 +67,6 @@ function clientErrorMessage(error: FastifyError): string {
       return 'The request body is not valid JSON.'
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'The request body must be application/json.'
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.'
     default:
       return 'The request is invalid.'
   }
@@ -83,10 +81,41 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500
     if (status === 404) return sendError(reply, 'not.found')
+    if (status === 413) return sendError(reply, 'payload.too.large')
     if (status === 429) return sendError(reply, 'TOO_MANY_REQUESTS')
     if (status >= 400 && status < 500) return sendError(reply, 'request.invalid', clientErrorMessage(error))
     request.log.error({ err: error }, 'unhandled error')
     // The request id lets support find the logged error; it says nothing about what failed.
     return sendError(reply, 'unknown.error', undefined, { requestId: request.id })
   })
+}
+
+/**
+ * Errors Fastify meets before routing (a URL it cannot decode): the same envelope, with the security headers.
+ */
+export function frameworkErrors(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    // These replies skip the route's hooks, so the security headers are set here.
+    reply.headers(securityHeaders)
+    void sendError(reply, 'request.invalid', error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : undefined)
+  }
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (a request line or headers over 16 KB, a
+ * malformed header line): answered on the socket with the envelope and the security headers, then closed.
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException & { code?: string }, securityHeaders: Record<string, string>): string {
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'request.header.too.large' : 'request.invalid'
+  const status = ERROR_CATALOGUE[code].status
+  const body = JSON.stringify({ success: false, message: defaultMessage(code), errorCode: code } satisfies ErrorEnvelope)
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+    ...securityHeaders,
+  }
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`
 }

@@ -43,11 +43,16 @@ export function contentSecurityPolicy(imageOrigins: readonly string[] = []): str
   ].join('; ')
 }
 
+/** The headers every response carries, whatever answers it (a route, an error, the socket-level error writer). */
+export const BASE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const
+
 /** The policy for one response; `imageOrigins` comes from the request's merchant when known. */
 export function installSecurityHeaders(app: FastifyInstance, policyFor: (host: string | undefined) => string): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    reply.headers(BASE_SECURITY_HEADERS)
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(request.headers.host))
     return payload
   })
