@@ -10,6 +10,7 @@ import type { MerchantRegistry } from './merchants/registry'
 import { installCompression } from './delivery/compression'
 import { startData } from './delivery/startData'
 import { decideAccess } from './domain/system/access'
+import { createNoticeReader } from './domain/system/noticeCache'
 import { clientErrorResponse, frameworkErrors, installErrorHandler, sendError } from './plugins/errorHandler'
 import { trustedProxyCheck } from './proxy'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
@@ -71,7 +72,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   const isTrustedProxy = trustedProxyCheck(options.trustProxy ?? false)
   const registered = new Set<EndpointName>()
-  systemRoutes(app, { db, clock, merchants, registered, isTrustedProxy })
+  const notices = createNoticeReader(db)
+  app.addHook('onClose', async () => notices.close())
+  systemRoutes(app, { notices, clock, merchants, registered, isTrustedProxy })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
 
@@ -84,7 +87,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         startData: (request, merchant, language) => {
           const now = clock.now()
           const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: isTrustedProxy(request.socket.remoteAddress) })
-          return startData(db, { merchant, access, language, host: request.headers.host ?? '', now })
+          return startData(notices, { merchant, access, language, host: request.headers.host ?? '', now })
         },
       })
     : undefined

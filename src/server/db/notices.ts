@@ -35,6 +35,35 @@ export async function findActiveNotices(db: Queryable, merchantCode: string, typ
   return rows as unknown as NoticeRow[]
 }
 
+/**
+ * Told of every write to the notices of a merchant, so caches of them (domain/system/noticeCache.ts) drop what
+ * they hold. Every write goes through this repository, so none can be missed in this process.
+ */
+const changeListeners = new Set<(merchantCode: string) => void>()
+
+export function onNoticesChanged(listener: (merchantCode: string) => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+function noticesChanged(merchantCode: string): void {
+  for (const listener of changeListeners) listener(merchantCode)
+}
+
+/** The next moment after `at` when a notice of the merchant starts or ends (when the active set changes by itself). */
+export async function nextNoticeChange(db: Queryable, merchantCode: string, at: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ next: Date | null }>(
+    `SELECT min(t) AS next FROM (
+       SELECT start_at AS t FROM notices WHERE merchant_code = $1 AND start_at > $2
+       UNION ALL
+       SELECT end_at AS t FROM notices WHERE merchant_code = $1 AND end_at > $2
+     ) AS changes`,
+    [merchantCode, at],
+  )
+  const next = rows[0]?.next
+  return next ? new Date(next) : null
+}
+
 export async function insertNotice(db: Queryable, notice: NewNotice): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO notices (merchant_code, type, title, content, image_url, link, sort, start_at, end_at)
@@ -44,6 +73,7 @@ export async function insertNotice(db: Queryable, notice: NewNotice): Promise<nu
       notice.imageUrl ?? null, notice.link ?? null, notice.sort ?? 0, notice.startAt, notice.endAt ?? null,
     ],
   )
+  noticesChanged(notice.merchantCode)
   return rows[0].id
 }
 

@@ -7,12 +7,12 @@ import { isLanguageCode, type LanguageCode } from '../../config/languages'
 import type { MerchantConfig } from '../../config/schema'
 import { NOTICE_QUERY } from '../../contract/endpoints'
 import { LANGUAGE_COOKIE, type StartData } from '../../contract/start'
-import type { Database } from '../db/database'
 import type { AccessDecision } from '../domain/system/access'
 import { domainRoute } from '../domain/system/domainRoute'
 import { gameMenus } from '../domain/system/gameMenus'
 import { publicMerchantConfig, whitelabelTree } from '../domain/system/merchantConfig'
-import { activeNotices, languageFallbacks, parseNoticeTypes } from '../domain/system/notices'
+import type { NoticeReader } from '../domain/system/noticeCache'
+import { languageFallbacks, parseNoticeTypes } from '../domain/system/notices'
 import { registerSettings } from '../domain/system/registerRules'
 import { systemStatus } from '../domain/system/status'
 import type { Merchant } from '../merchants/registry'
@@ -33,7 +33,7 @@ export function pageLanguage(config: MerchantConfig, cookieHeader: string | unde
 }
 
 export async function startData(
-  db: Database,
+  notices: NoticeReader,
   input: { merchant: Merchant; access: AccessDecision; language: LanguageCode; host: string; now: Date },
 ): Promise<StartData> {
   const { merchant, access, language, host, now } = input
@@ -41,7 +41,7 @@ export async function startData(
   const status = systemStatus(merchant, access, now)
   const open = !status.maintenance.enabled && !status.ipBlocked && !status.regionRestriction
   if (!open) return { language, host, values: { systemStatus: status, merchantConfig: publicMerchantConfig(config) } }
-  const notices = await activeNotices(db, {
+  const active = await notices.read({
     merchantCode: config.code,
     types: parseNoticeTypes(NOTICE_QUERY.types),
     now,
@@ -57,7 +57,7 @@ export async function startData(
       domainRoute: domainRoute(config),
       registerSettings: registerSettings(config),
       gameMenus: gameMenus(config),
-      notices,
+      notices: active,
     },
   }
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/database'
+import type { NoticeReader } from '../../domain/system/noticeCache'
 import type { EndpointDeps } from '../endpoint'
 import { gameMenuRoutes } from './games'
 import { noticeRoutes } from './notices'
 import { settingsRoutes } from './settings'
 import { statusRoutes } from './status'
 
-export function systemRoutes(app: FastifyInstance, deps: EndpointDeps & { db: Database }): void {
+export function systemRoutes(app: FastifyInstance, deps: EndpointDeps & { notices: NoticeReader }): void {
   statusRoutes(app, deps)
   settingsRoutes(app, deps)
   gameMenuRoutes(app, deps)

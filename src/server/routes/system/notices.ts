@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { HEADERS } from '../../../contract/headers'
-import type { Database } from '../../db/database'
 import { requestedLanguage } from '../../domain/system/language'
-import { activeNotices, languageFallbacks, parseNoticeTypes } from '../../domain/system/notices'
+import type { NoticeReader } from '../../domain/system/noticeCache'
+import { languageFallbacks, parseNoticeTypes } from '../../domain/system/notices'
 import { registerEndpoint, type EndpointDeps } from '../endpoint'
 
-export function noticeRoutes(app: FastifyInstance, deps: EndpointDeps & { db: Database }): void {
+export function noticeRoutes(app: FastifyInstance, deps: EndpointDeps & { notices: NoticeReader }): void {
   registerEndpoint(app, deps, 'notices', {
     handler: ({ merchant, query, request, now }) =>
-      activeNotices(deps.db, {
+      deps.notices.read({
         merchantCode: merchant.config.code,
         types: parseNoticeTypes(query.types),
         now,
