@@ -48,6 +48,8 @@ export default defineConfig({
     // in CI (where it is set for the server suite) the journeys would run on the shared PostgreSQL database.
     env: {
       DATABASE_URL: '',
+      // Like a fresh machine: rate-limit counts in the process, not in CI's shared Redis.
+      REDIS_URL: '',
       PORT: String(PORT),
       // One log line per request would bury a failure in the CI log; warnings and errors still show.
       LOG_LEVEL: 'warn',

@@ -29,7 +29,12 @@ export interface EndpointDef {
    * when the visitor switches, and drops an answer in a language the visitor has left.
    */
   languageDependent?: boolean
+  /** Requests one visitor (merchant and address) may make per minute; DEFAULT_RATE_LIMIT_PER_MINUTE otherwise. */
+  rateLimitPerMinute?: number
 }
+
+/** The limit of an endpoint that names none: generous for a person, low for a script hammering one call. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120
 
 export const ENDPOINTS = {
   systemStatus: { method: 'GET', path: '/wps/system/status', auth: false, encrypted: false, alwaysAvailable: true },
@@ -40,7 +45,7 @@ export const ENDPOINTS = {
   countryCodes: { method: 'GET', path: '/wps/system/countryCodes', auth: false, encrypted: false, alwaysAvailable: true, cacheKey: 'countryCodes', languageDependent: true },
   gameMenus: { method: 'GET', path: '/lgw/games/game_menus', auth: false, encrypted: false, cacheKey: 'gameMenus', languageDependent: true },
   notices: { method: 'GET', path: '/wps/notice', auth: false, encrypted: false, cacheKey: 'index_notice', languageDependent: true },
-  updateLanguage: { method: 'PUT', path: '/wps/system/language', auth: false, encrypted: false, alwaysAvailable: true },
+  updateLanguage: { method: 'PUT', path: '/wps/system/language', auth: false, encrypted: false, alwaysAvailable: true, rateLimitPerMinute: 30 },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS

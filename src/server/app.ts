@@ -12,6 +12,7 @@ import { startData } from './delivery/startData'
 import { decideAccess } from './domain/system/access'
 import { createNoticeReader } from './domain/system/noticeCache'
 import { clientErrorResponse, frameworkErrors, installErrorHandler, sendError } from './plugins/errorHandler'
+import { installRateLimits, type RateLimitOptions } from './plugins/rateLimit'
 import { trustedProxyCheck } from './proxy'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
 import { assetRoutes, seededBannerSlugs } from './routes/assets'
@@ -29,6 +30,8 @@ export interface ServerOptions {
   staticDir?: string
   /** Fastify's `trustProxy`: a hop count or the proxies' addresses/CIDRs. Decides `request.ip` and whether country headers count. */
   trustProxy?: FastifyServerOptions['trustProxy']
+  /** Rate limits: a Redis client to share counts between processes (REDIS_URL); tests set one tiny limit. */
+  rateLimit?: RateLimitOptions
   /** How long a request (30 s) and its headers (15 s) may take to arrive; tests shorten them. */
   timeouts?: { requestMs?: number; headersMs?: number }
   /** Fastify's logger option; off unless given. */
@@ -71,12 +74,16 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installSecurityHeaders(app, policyFor)
 
   const isTrustedProxy = trustedProxyCheck(options.trustProxy ?? false)
-  const registered = new Set<EndpointName>()
   const notices = createNoticeReader(db)
   app.addHook('onClose', async () => notices.close())
-  systemRoutes(app, { notices, clock, merchants, registered, isTrustedProxy })
-  const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
-  if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
+  installRateLimits(app, options.rateLimit)
+  // Routes are added once the rate-limit plugin has loaded, so its hook sees every one of them.
+  app.after(() => {
+    const registered = new Set<EndpointName>()
+    systemRoutes(app, { notices, clock, merchants, registered, isTrustedProxy, rateLimitPerMinute: options.rateLimit?.perMinute })
+    const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
+    if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
+  })
 
   assetRoutes(app, { merchants, bannerSlugs: seededBannerSlugs(Object.values(SEED_NOTICES).flat()) })
   const portal: Portal | undefined = options.staticDir

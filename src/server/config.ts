@@ -11,6 +11,8 @@ export interface ProcessSettings {
   host: string
   dataDir: string
   databaseUrl?: string
+  /** Redis for rate-limit counts shared by every server process; without it, counts are per process. */
+  redisUrl?: string
   merchantDirs: string[]
   staticDir: string
   trustProxy: FastifyServerOptions['trustProxy']
@@ -47,6 +49,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.PORTICO_DATA_DIR?.trim() || '.data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     merchantDirs: env.PORTICO_MERCHANT_DIRS?.trim()
       ? env.PORTICO_MERCHANT_DIRS.split(':').map((d) => d.trim()).filter(Boolean).map((d) => resolve(d))
       : [DEFAULT_MERCHANT_DIR],

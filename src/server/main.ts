@@ -2,7 +2,7 @@
  * The server process (`npm start` runs `node --import tsx src/server/main.ts`).
  *
  * Environment: PORT (3000), HOST (0.0.0.0), PORTICO_DATA_DIR (.data; PGlite lives in <dir>/pglite),
- * DATABASE_URL (PostgreSQL instead of PGlite), PORTICO_MERCHANT_DIRS (colon-separated directories of merchant
+ * DATABASE_URL (PostgreSQL instead of PGlite), REDIS_URL (shared rate-limit counts), PORTICO_MERCHANT_DIRS (colon-separated directories of merchant
  * JSON; default src/config/merchants), PORTICO_STATIC_DIR (dist/portal), PORTICO_TRUST_PROXY (true, a hop
  * count, or proxy addresses/CIDRs, comma-separated).
  *
@@ -10,6 +10,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { Redis } from 'ioredis'
 import { buildServer } from './app'
 import { readSettings, type ProcessSettings } from './config'
 import type { Database } from './db/database'
@@ -46,7 +47,11 @@ async function start(settings: ProcessSettings): Promise<void> {
   const applied = await migrate(db)
   const seeded = await seed(db, merchants, systemClock)
 
+  // Shared rate-limit counts across processes; a Redis that goes away must not take the portal with it.
+  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
+  redis?.on('error', (error) => console.error(`Redis (${settings.redisUrl}): ${error.message}`))
   const app = buildServer({
+    rateLimit: { redis },
     db,
     clock: systemClock,
     random: cryptoRandom,
@@ -67,6 +72,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     try {
       await app.close()
       await db.close()
+      redis?.disconnect()
       process.exit(0)
     } catch (error) {
       console.error('Shutdown failed:', error)
@@ -82,7 +88,7 @@ async function start(settings: ProcessSettings): Promise<void> {
 
   const lines = [
     '',
-    `Portico is running (database: ${db.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}).`,
+    `Portico is running (database: ${db.kind === 'pglite' ? `PGlite in ${settings.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}; rate limits: ${redis ? 'Redis (REDIS_URL)' : 'in this process'}).`,
     applied.length ? `  Migrations applied: ${applied.join(', ')}` : '  Database schema up to date.',
     seeded.length ? `  Demo data written: ${seeded.join(', ')}` : '  Demo data already present.',
     '',

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import { ok } from '../../contract/envelope'
-import { ENDPOINTS, type EndpointName } from '../../contract/endpoints'
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, ENDPOINTS, type EndpointName } from '../../contract/endpoints'
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../contract/schemas'
 import { AppError } from '../errors'
 import type { Merchant, MerchantRegistry } from '../merchants/registry'
@@ -38,12 +38,14 @@ export interface EndpointDeps {
   clock: Clock
   /** Whether a socket peer is a proxy the operator trusts (its country header counts only then). */
   isTrustedProxy(peer: string | undefined): boolean
+  /** One limit per minute for every endpoint instead of the table's (tests). */
+  rateLimitPerMinute?: number
   /** Filled as routes register, so the app can prove every contract endpoint has one. */
   registered: Set<EndpointName>
 }
 
 export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, deps: EndpointDeps, name: N, options: EndpointOptions<N>): void {
-  const def = ENDPOINTS[name] as (typeof ENDPOINTS)[N] & { alwaysAvailable?: boolean }
+  const def = ENDPOINTS[name] as (typeof ENDPOINTS)[N] & { alwaysAvailable?: boolean; rateLimitPerMinute?: number }
   const schemas = ENDPOINT_SCHEMAS[name] as Def<N> & { query?: TSchema; body?: TSchema }
   const schema: NonNullable<RouteOptions['schema']> = {}
   if (schemas.query) schema.querystring = schemas.query
@@ -54,7 +56,8 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
     method: def.method,
     url: def.path,
     schema,
-    config: { endpoint: name },
+    // Read by the one rate-limit hook (plugins/rateLimit.ts): every contract endpoint is limited, by the table.
+    config: { endpoint: name, rateLimit: { max: deps.rateLimitPerMinute ?? def.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const query = request.query as PartOf<Def<N>, 'query'>
       const body = request.body as PartOf<Def<N>, 'body'>
