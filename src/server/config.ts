@@ -13,6 +13,8 @@ export interface ProcessSettings {
   databaseUrl?: string
   /** Redis for rate-limit counts shared by every server process; without it, counts are per process. */
   redisUrl?: string
+  /** One rate limit per minute for every endpoint instead of the contract table's (load tests, `npm run bench`). */
+  rateLimitPerMinute?: number
   merchantDirs: string[]
   staticDir: string
   trustProxy: FastifyServerOptions['trustProxy']
@@ -41,6 +43,13 @@ export function parseTrustProxy(value: string | undefined): FastifyServerOptions
   return text.split(',').map((s) => s.trim()).filter(Boolean)
 }
 
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (!value?.trim()) return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of requests, got ${JSON.stringify(value)}`)
+  return number
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`)
@@ -50,6 +59,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
     dataDir: resolve(env.PORTICO_DATA_DIR?.trim() || '.data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    rateLimitPerMinute: positiveInteger(env.PORTICO_RATE_LIMIT_PER_MINUTE, 'PORTICO_RATE_LIMIT_PER_MINUTE'),
     merchantDirs: env.PORTICO_MERCHANT_DIRS?.trim()
       ? env.PORTICO_MERCHANT_DIRS.split(':').map((d) => d.trim()).filter(Boolean).map((d) => resolve(d))
       : [DEFAULT_MERCHANT_DIR],

@@ -51,7 +51,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', (error) => console.error(`Redis (${settings.redisUrl}): ${error.message}`))
   const app = buildServer({
-    rateLimit: { redis },
+    rateLimit: { redis, perMinute: settings.rateLimitPerMinute },
     db,
     clock: systemClock,
     random: cryptoRandom,
