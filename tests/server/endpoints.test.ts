@@ -251,6 +251,8 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
       expect(player[1].title).toBe('ไทย')
       const inCn = (await get(`${path('notices')}?types=H&platform=W&execution=B`, { ...lotus, language: 'cn' })).json().value.player
       expect(inCn[1].title).toBe('English')
+      // Each says the language its title is in, so the portal can mark fallback text for screen readers.
+      expect([player[0].lang, player[1].lang, inCn[0].lang, inCn[1].lang]).toEqual(['th', 'th', 'th', 'en'])
     })
 
     it('rejects a malformed type list with its field path', async () => {

@@ -91,6 +91,11 @@ export const Notice = Type.Object({
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   link: Type.Union([Type.String(), Type.Null()]),
   startAt: Type.String(),
+  /**
+   * The language the title is written in: the visitor's when the notice has it, else the fallback the server
+   * chose (merchant default, then English). The portal marks the text with it, so it is read in the right voice.
+   */
+  lang: Type.Optional(Type.String()),
 })
 export type Notice = Static<typeof Notice>
 /** B = banners, PL and H = player notices (marquee and home highlights), PU = popup, PR = promotion. */

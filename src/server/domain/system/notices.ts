@@ -21,20 +21,25 @@ export function languageFallbacks(requested: LanguageCode | undefined, merchantD
   return [...new Set([requested, merchantDefault, 'en'].filter((l): l is string => Boolean(l)))]
 }
 
+/** The text in the first language of `order` that has some, any language as a last resort, with its language. */
+export function localiseWithLanguage(text: LocalisedText, order: readonly string[]): { text: string; language?: string } {
+  const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+  const language = order.find((code) => filled(text[code])) ?? Object.keys(text).find((code) => filled(text[code]))
+  return language ? { text: text[language], language } : { text: '' }
+}
+
 /** The first language in `order` that has non-empty text; any language as a last resort; '' when none. */
 export function localise(text: LocalisedText, order: readonly string[]): string {
-  for (const language of order) {
-    const value = text[language]
-    if (typeof value === 'string' && value.trim() !== '') return value
-  }
-  return Object.values(text).find((v) => typeof v === 'string' && v.trim() !== '') ?? ''
+  return localiseWithLanguage(text, order).text
 }
 
 function toNotice(row: NoticeRow, order: readonly string[]): Notice {
+  const title = localiseWithLanguage(row.title, order)
   return {
     id: row.id,
     type: row.type,
-    title: localise(row.title, order),
+    title: title.text,
+    ...(title.language ? { lang: title.language } : {}),
     content: localise(row.content, order),
     imageUrl: row.imageUrl,
     link: row.link,
