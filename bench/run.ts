@@ -1,117 +1,160 @@
 /**
- * `npm run bench`: measures, never asserts. Starts the real server (built portal, fresh embedded PGlite) on a
- * loopback port as `npm start` would, drives the portal's start-up calls with a bounded number of concurrent
- * requests, and records throughput and latency percentiles, plus the portal build time.
- * Results: bench/results/latest.json (and a table on stdout). Traffic goes to 127.0.0.1 only.
+ * `npm run bench`: measures, never asserts. Builds the portal, starts the real server (fresh embedded PGlite,
+ * loopback port), then
+ *   - Lighthouse (mobile, simulated throttling, performance only) on `/` and `/rng` of both merchants, median of
+ *     BENCH_LIGHTHOUSE_RUNS (5) runs chosen by performance score;
+ *   - autocannon on the portal's public start-up reads against a plain Fastify hello-world, one at a time.
+ * Results: bench/results/latest.json and latest.md (the markdown is also printed). See bench/README.md.
+ *
+ * Flags: --only lighthouse | --only api (or --only=lighthouse,api), --no-build (use the existing dist/portal).
+ * Env: BENCH_PORT (4391), BENCH_HELLO_PORT (BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (5), BENCH_API_CONNECTIONS (50),
+ *      BENCH_API_DURATION (10, seconds per target), BENCH_API_WARMUP (2, seconds, not recorded),
+ *      BENCH_API_ACCEPT_ENCODING ('gzip, deflate, br', as a browser sends; empty: ask for uncompressed answers).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
+import { measureApi, type ApiSettings } from './lib/api'
+import { CHROME_PATH, measureRoute, type LighthouseRoute } from './lib/lighthouse'
+import { cleanup, installExitHandlers } from './lib/processes'
+import { GOALS, toMarkdown, type BenchReport } from './lib/report'
+import { buildPortal, root, startServer, type RunningServer } from './lib/server'
 
-const root = join(import.meta.dirname, '..')
-const PORT = Number(process.env.BENCH_PORT ?? 4391)
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
-const base = `http://127.0.0.1:${PORT}`
+const PARTS = ['lighthouse', 'api'] as const
+type Part = (typeof PARTS)[number]
 
-const TARGETS = [
-  { name: 'system status', path: '/wps/system/status?url=localhost' },
-  { name: 'merchant config', path: '/wps/system/config' },
-  { name: 'game menus', path: '/lgw/games/game_menus' },
-  { name: 'notices', path: '/wps/notice?types=B,PL,PU,PR,H&platform=W&execution=B' },
-  { name: 'portal page (/)', path: '/' },
-]
+class UsageError extends Error {}
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 0) throw new UsageError(`${name} must be a non-negative number (got ${raw})`)
+  return value
 }
 
-async function load(path: string) {
-  const latencies: number[] = []
-  let next = 0
-  let errors = 0
-  const started = performance.now()
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next += 1
-      const t0 = performance.now()
-      const response = await fetch(base + path, { headers: { language: 'th' } })
-      await response.arrayBuffer()
-      if (!response.ok) errors += 1
-      latencies.push(performance.now() - t0)
+function parseArgs(argv: string[]): { parts: Part[]; build: boolean } {
+  let parts: Part[] = [...PARTS]
+  let build = true
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]
+    if (arg === '--help' || arg === '-h') {
+      console.log('npm run bench [-- --only lighthouse|api] [--no-build]   (see bench/README.md)')
+      process.exit(0)
+    } else if (arg === '--no-build') {
+      build = false
+    } else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length)
+      const wanted = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+      const unknown = wanted.filter((w) => !PARTS.includes(w as Part))
+      if (!wanted.length || unknown.length) throw new UsageError(`--only takes ${PARTS.join(' or ')} (got ${value ?? 'nothing'})`)
+      parts = PARTS.filter((p) => wanted.includes(p))
+    } else {
+      throw new UsageError(`unknown argument ${arg} (try --help)`)
     }
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return {
-    requests: latencies.length,
-    errors,
-    requestsPerSecond: Math.round(latencies.length / seconds),
-    p50ms: +percentile(latencies, 50).toFixed(2),
-    p95ms: +percentile(latencies, 95).toFixed(2),
-    p99ms: +percentile(latencies, 99).toFixed(2),
-  }
+  return { parts, build }
 }
 
-async function waitForServer(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/wps/system/status?url=localhost`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
+function commit(): string {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' })
+  if (head.status !== 0) return 'unknown'
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' })
+  return `${head.stdout.trim()}${dirty.stdout.trim() ? ' + uncommitted changes' : ''}`
+}
+
+const log = (line: string) => console.log(line)
+
+async function runLighthouse(server: RunningServer, runs: number): Promise<LighthouseRoute[]> {
+  const merchants = [
+    { merchant: 'demo', origin: `http://localhost:${server.port}` },
+    { merchant: 'lotus', origin: `http://lotus.localhost:${server.port}` },
+  ]
+  const routes: LighthouseRoute[] = []
+  log(`Lighthouse: ${runs} runs per route`)
+  for (const { merchant, origin } of merchants) {
+    for (const route of ['/', '/rng']) routes.push(await measureRoute(merchant, route, origin + route, runs, log, server.assertAlive))
   }
-  throw new Error('the server did not start within the deadline')
+  return routes
 }
 
 async function main() {
-  const buildStarted = performance.now()
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) throw new Error('portal build failed')
-  const buildSeconds = +((performance.now() - buildStarted) / 1000).toFixed(2)
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
-  const { DATABASE_URL: _unused, ...env } = process.env
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const serverStarted = performance.now()
-  try {
-    await waitForServer(Date.now() + 60_000)
-    const coldStartSeconds = +((performance.now() - serverStarted) / 1000).toFixed(2)
-    const results: Record<string, unknown> = {}
-    for (const target of TARGETS) {
-      await load(target.path) // warm-up pass, not recorded
-      results[target.name] = await load(target.path)
-    }
-    const report = {
-      at: new Date().toISOString(),
-      node: process.version,
-      requestsPerTarget: REQUESTS,
-      concurrency: CONCURRENCY,
-      portalBuildSeconds: buildSeconds,
-      serverColdStartSeconds: coldStartSeconds,
-      endpoints: results,
-    }
-    mkdirSync(join(root, 'bench/results'), { recursive: true })
-    writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`portal build ${buildSeconds} s, server cold start (migrate + seed + listen) ${coldStartSeconds} s`)
-    console.table(results)
-    console.log('written to bench/results/latest.json')
-  } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
+  installExitHandlers()
+  const { parts, build } = parseArgs(process.argv.slice(2))
+  const port = envNumber('BENCH_PORT', 4391)
+  const helloPort = envNumber('BENCH_HELLO_PORT', port + 1)
+  const lighthouseRuns = Math.max(1, Math.round(envNumber('BENCH_LIGHTHOUSE_RUNS', 5)))
+  const acceptEncoding = process.env.BENCH_API_ACCEPT_ENCODING ?? 'gzip, deflate, br'
+  const api: ApiSettings = {
+    connections: Math.max(1, Math.round(envNumber('BENCH_API_CONNECTIONS', 50))),
+    durationSeconds: Math.max(1, envNumber('BENCH_API_DURATION', 10)),
+    warmupSeconds: envNumber('BENCH_API_WARMUP', 2),
+    // What the portal's browser sends on its start-up calls: Language on every call, compressed answers accepted.
+    headers: {
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      language: 'th',
+    },
   }
+
+  const loadAverageAtStart = +loadavg()[0].toFixed(2)
+  let portalBuildSeconds: number | null = null
+  if (build) {
+    log('Building the portal (vite build)…')
+    portalBuildSeconds = +(await buildPortal()).toFixed(2)
+    log(`  built in ${portalBuildSeconds} s`)
+  }
+  log(`Starting the server on port ${port} (fresh PGlite)…`)
+  const server = await startServer(port)
+  log(`  answering after ${server.coldStartSeconds.toFixed(2)} s`)
+
+  const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROME_PATH
+  const report: BenchReport = {
+    at: new Date().toISOString(),
+    commit: commit(),
+    node: process.version,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      platform: `${process.platform} ${process.arch}`,
+      loadAverageAtStart,
+    },
+    parts,
+    portalBuildSeconds,
+    serverColdStartSeconds: +server.coldStartSeconds.toFixed(2),
+    goals: GOALS,
+  }
+  try {
+    if (parts.includes('lighthouse')) {
+      report.lighthouse = {
+        runsPerRoute: lighthouseRuns,
+        medianChoice: 'the run with the median performance score (ties: lower LCP first), its metrics as measured',
+        chromium,
+        routes: await runLighthouse(server, lighthouseRuns),
+      }
+    }
+    if (parts.includes('api')) {
+      const { helloWorld, reads } = await measureApi(server, helloPort, api, log)
+      report.api = { tool: 'autocannon 9', ...api, helloWorld, reads }
+    }
+  } finally {
+    await server.stop()
+  }
+  report.machine.loadAverageAtEnd = +loadavg()[0].toFixed(2)
+
+  const markdown = toMarkdown(report)
+  const dir = join(root, 'bench/results')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(dir, 'latest.md'), markdown)
+  log(`\n${markdown}`)
+  log('Written to bench/results/latest.json and bench/results/latest.md')
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+main()
+  .catch((error: unknown) => {
+    const detail = error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)
+    console.error(`bench failed: ${detail}`)
+    process.exitCode = 1
+  })
+  .finally(cleanup)

@@ -1,0 +1,39 @@
+// autocannon ships no types; this covers what bench/lib/api.ts uses.
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number
+    mean: number
+    stddev: number
+    min: number
+    max: number
+    total: number
+    p2_5: number
+    p50: number
+    p90: number
+    p97_5: number
+    p99: number
+  }
+  export interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    pipelining?: number
+    timeout?: number
+    method?: string
+    headers?: Record<string, string>
+  }
+  export interface Result {
+    url: string
+    requests: Histogram
+    latency: Histogram
+    throughput: Histogram
+    duration: number
+    errors: number
+    timeouts: number
+    non2xx: number
+    '2xx': number
+    statusCodeStats: Record<string, { count: number }>
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

@@ -1,0 +1,114 @@
+/** The results as JSON and as markdown (bench/results/latest.{json,md}); the markdown is also printed. */
+import type { ApiFigures } from './api'
+import { API_GOAL_RATIO } from './api'
+import type { LighthouseRoute } from './lighthouse'
+
+export const GOALS = {
+  lighthouseScoreOnHome: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  apiRatioToHelloWorld: API_GOAL_RATIO,
+}
+
+export interface BenchReport {
+  at: string
+  commit: string
+  node: string
+  machine: { cpus: number; cpuModel: string; platform: string; loadAverageAtStart: number; loadAverageAtEnd?: number }
+  parts: string[]
+  portalBuildSeconds: number | null
+  serverColdStartSeconds: number
+  goals: typeof GOALS
+  lighthouse?: {
+    runsPerRoute: number
+    medianChoice: string
+    chromium: string
+    routes: LighthouseRoute[]
+  }
+  api?: {
+    tool: string
+    connections: number
+    durationSeconds: number
+    warmupSeconds: number
+    headers: Record<string, string>
+    helloWorld: { referenceRequestsPerSecond: number; before: ApiFigures; after: ApiFigures }
+    reads: ApiFigures[]
+  }
+}
+
+const mark = (ok: boolean) => (ok ? '✅' : '❌')
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const int = (n: number) => Math.round(n).toLocaleString('en-US')
+
+function lighthouseTable(report: NonNullable<BenchReport['lighthouse']>): string[] {
+  const lines = [
+    `## Lighthouse — mobile, simulated throttling (Lighthouse defaults), performance only`,
+    '',
+    `Median of ${report.runsPerRoute} runs per route: ${report.medianChoice}. A fresh headless Chromium per run.`,
+    `Goals: performance ≥ ${GOALS.lighthouseScoreOnHome} on \`/\` for both merchants; LCP ≤ ${seconds(GOALS.lcpMs)} and TBT ≤ ${GOALS.tbtMs} ms (marked on every route).`,
+    '',
+    '| Merchant | Route | Performance | FCP | LCP | TBT | CLS | Speed Index | Transfer | Script transfer | Requests | Scores of all runs |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+  ]
+  for (const route of report.routes) {
+    const m = route.median
+    const scores = route.scores.map((s) => (s === null ? 'failed' : String(s))).join(', ')
+    if (!m) {
+      lines.push(`| ${route.merchant} | \`${route.route}\` | failed | | | | | | | | | ${scores} |`)
+      continue
+    }
+    const score = route.route === '/' ? `${m.score} ${mark(m.score >= GOALS.lighthouseScoreOnHome)}` : String(m.score)
+    lines.push(
+      `| ${route.merchant} | \`${route.route}\` | ${score} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} ${mark(m.lcpMs <= GOALS.lcpMs)} | ` +
+        `${int(m.tbtMs)} ms ${mark(m.tbtMs <= GOALS.tbtMs)} | ${m.cls.toFixed(3)} | ${seconds(m.speedIndexMs)} | ${kib(m.totalTransferBytes)} | ` +
+        `${kib(m.scriptTransferBytes)} | ${m.requests} | ${scores} |`,
+    )
+  }
+  return lines
+}
+
+function apiTable(report: NonNullable<BenchReport['api']>): string[] {
+  const { helloWorld } = report
+  const row = (f: ApiFigures, ratio: string) =>
+    `| ${f.name} | \`${f.path}\` | ${int(f.requestsPerSecond)} | ${f.p50ms} ms | ${f.p99ms} ms | ${f.errors} / ${f.non2xx} | ${ratio} |`
+  const lines = [
+    `## API start-up reads vs a plain Fastify hello-world`,
+    '',
+    `autocannon, ${report.connections} connections, ${report.durationSeconds} s per target after ${report.warmupSeconds} s of unrecorded warm-up; ` +
+      `one process measured at a time (the server is paused while the hello-world runs). Headers on every request: ` +
+      `${Object.entries(report.headers).map(([k, v]) => `\`${k}: ${v}\``).join(', ')}, and the \`Accept\` of axios (reads) or of a browser navigation (page).`,
+    `Hello-world measured before and after the reads; the ratio is to their mean, ${int(helloWorld.referenceRequestsPerSecond)} req/s. ` +
+      `Goal: every public start-up read ≥ ${Math.round(GOALS.apiRatioToHelloWorld * 100)}% of hello-world.`,
+    '',
+    '| Read | Path | req/s | p50 | p99 | errors / non-2xx | vs hello-world (goal ≥ 25%) |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    row(helloWorld.before, '(before)'),
+    row(helloWorld.after, '(after)'),
+  ]
+  for (const read of report.reads) {
+    const ratio = read.ratioToHelloWorld ?? 0
+    const clean = read.errors === 0 && read.non2xx === 0
+    lines.push(row(read, `${(ratio * 100).toFixed(1)}% ${mark(ratio >= GOALS.apiRatioToHelloWorld && clean)}`))
+  }
+  return lines
+}
+
+export function toMarkdown(report: BenchReport): string {
+  const lines = [
+    `# Portico benchmarks`,
+    '',
+    `${report.at} · commit ${report.commit} · Node ${report.node} · ${report.machine.cpus} × ${report.machine.cpuModel} · parts: ${report.parts.join(', ')}`,
+    '',
+    `Machine load (1-min average) at start ${report.machine.loadAverageAtStart} and at end ${report.machine.loadAverageAtEnd ?? '?'} ` +
+      `(other work on the same cores moves TBT, the score and req/s).`,
+    '',
+    `Portal build (\`vite build\`): ${report.portalBuildSeconds === null ? 'skipped' : `${report.portalBuildSeconds} s`} · ` +
+      `server cold start (spawn → migrate + seed on a fresh PGlite → first answer): ${report.serverColdStartSeconds} s`,
+    '',
+  ]
+  if (report.lighthouse) lines.push(...lighthouseTable(report.lighthouse), '')
+  if (report.api) lines.push(...apiTable(report.api), '')
+  lines.push('Measured by `npm run bench`; figures only, nothing is asserted.', '')
+  return lines.join('\n')
+}
