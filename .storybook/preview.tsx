@@ -18,6 +18,8 @@ const PORTAL_VIEWPORTS = {
   desktop: { name: 'Desktop 1280×720', styles: { width: '1280px', height: '720px' }, type: 'desktop' },
   tablet: { name: 'Tablet 820×1180', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
   mobile: { name: 'Mobile 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  // The narrowest common phone, no taller than the test runner's window (a taller frame is scaled down and blurred).
+  phone: { name: 'Phone 360×720', styles: { width: '360px', height: '720px' }, type: 'mobile' },
 } as const
 
 /** Toolbar value meaning "the chosen language's own direction". */

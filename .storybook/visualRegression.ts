@@ -1,11 +1,18 @@
 /**
- * Visual regression for every story, run only by the component test suite (registered in vitest.setup.ts,
- * never bundled into Storybook itself). After a story has rendered and played, it is photographed in every
- * theme mode (THEME_MODES) and, when `parameters.screenshot.rtl` is true, right-to-left as well, and each
- * picture is compared with the baseline under `__screenshots__/<Name>.stories.tsx/` beside the story.
- * No baseline yet: Vitest writes it and fails that test once (review and commit it). `npm run screenshots:update`
- * rewrites baselines. Axe runs again in the modes the story was not rendered in, so colour contrast is checked
- * in light and dark alike.
+ * Visual regression for the stories that are visual states, run only by the component test suite (registered in
+ * vitest.setup.ts, never bundled into Storybook itself). After a story has rendered and played, it is photographed
+ * in every theme mode (THEME_MODES), right-to-left when `parameters.screenshot.rtl` is true, and at phone width
+ * (360 px, light) when `parameters.screenshot.phone` is true; each picture is compared with the baseline under
+ * `__screenshots__/<Name>.stories.tsx/` beside the story. No baseline yet: Vitest writes it and fails that test once
+ * (review and commit it). `npm run screenshots:update` rewrites baselines. Axe runs again in the modes the story was
+ * not rendered in, so colour contrast is checked in light and dark alike (and target sizes at phone width).
+ *
+ * What is photographed is the story's own box: an open dialog, an explicit `target`, or else the smallest
+ * rectangle holding everything the story paints (text, images, backgrounds, borders, shadows), not the whole
+ * 1280 px canvas. Baselines stay small as the library grows.
+ *
+ * Which stories are visual states: every story, unless it says `screenshot: { disable: true }` with a reason
+ * (a story that only drives behaviour and looks like another, or renders nothing).
  *
  * Story parameters: `screenshot` (ScreenshotParameters below).
  */
@@ -21,6 +28,8 @@ export interface ScreenshotParameters {
   disable?: boolean
   /** Also photograph it right-to-left (layout components). */
   rtl?: boolean
+  /** Also photograph it at phone width, 360 px (layout components). */
+  phone?: boolean
   /** A CSS selector of the element to photograph instead of the story root. */
   target?: string
 }
@@ -33,7 +42,68 @@ async function settle(): Promise<void> {
   await document.fonts.ready
 }
 
-/** What to photograph: an explicit target, else an open dialog (it lives in a portal), else the story root. */
+/**
+ * The size of `parameters.screenshot.phone` shots: the narrowest common phone, no taller than the runner's 1280×720
+ * window (a taller frame is scaled down to fit, which blurs the picture). Preview's `phone` viewport is the same.
+ */
+export const PHONE_WIDTH = 360
+const PHONE_HEIGHT = 720
+/** Room around the painted box for shadows and focus rings. */
+const PAD = 4
+
+type Box = { left: number; top: number; right: number; bottom: number }
+
+const intersect = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) })
+const isEmpty = (box: Box) => box.right - box.left < 1 || box.bottom - box.top < 1
+const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour)
+
+function paints(element: Element, style: CSSStyleDeclaration): boolean {
+  if (element instanceof HTMLImageElement || element instanceof SVGSVGElement || element instanceof HTMLCanvasElement) return true
+  if (!transparent(style.backgroundColor) || style.backgroundImage !== 'none' || style.boxShadow !== 'none') return true
+  const sides = ['Top', 'Right', 'Bottom', 'Left'] as const
+  return sides.some((side) => style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0)
+}
+
+/**
+ * The smallest box (page coordinates) holding what `roots` paint: text, images and SVG, backgrounds, borders and
+ * shadows of visible elements, each cut by the scrolling or clipping boxes around it.
+ */
+function paintedBox(roots: Element[]): Box | undefined {
+  const viewport: Box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight }
+  let union: Box | undefined
+  const add = (rect: DOMRect, clip: Box | undefined) => {
+    let box: Box = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom }
+    if (clip) box = intersect(box, clip)
+    if (isEmpty(box)) return
+    union = union ? { left: Math.min(union.left, box.left), top: Math.min(union.top, box.top), right: Math.max(union.right, box.right), bottom: Math.max(union.bottom, box.bottom) } : box
+  }
+  const visit = (element: Element, clip: Box | undefined) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return
+    const style = getComputedStyle(element)
+    if (style.position === 'fixed') clip = viewport
+    const rect = element.getBoundingClientRect()
+    if (paints(element, style)) add(rect, clip)
+    if (element instanceof SVGSVGElement || element instanceof HTMLImageElement) return
+    const clipsChildren = style.overflowX !== 'visible' || style.overflowY !== 'visible'
+    const inner = clipsChildren ? (clip ? intersect(clip, rect) : { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom }) : clip
+    for (const child of element.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
+        const range = document.createRange()
+        range.selectNodeContents(child)
+        add(range.getBoundingClientRect(), inner)
+      } else if (child instanceof Element) {
+        visit(child, inner)
+      }
+    }
+  }
+  roots.forEach((root) => visit(root, undefined))
+  return union
+}
+
+/**
+ * What to photograph: an explicit target, else an open dialog (it lives in a portal), else a transparent probe laid
+ * over the box the story paints (an element screenshot is the page's pixels inside the element's box).
+ */
 function screenshotTarget(canvasElement: HTMLElement, selector?: string): Element {
   if (selector) {
     const chosen = document.querySelector(selector)
@@ -43,7 +113,25 @@ function screenshotTarget(canvasElement: HTMLElement, selector?: string): Elemen
   const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
     (el) => !canvasElement.contains(el) && (el as HTMLElement).offsetParent !== null,
   )
-  return dialogs.at(-1) ?? canvasElement
+  const dialog = dialogs.at(-1)
+  if (dialog) return dialog
+  // Menus, tooltips and popovers render in portals: direct children of <body> beside the story's own tree.
+  const portals = [...document.body.children].filter((el) => !el.contains(canvasElement) && !['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName))
+  const box = paintedBox([canvasElement, ...portals])
+  if (!box) return canvasElement
+  const probe = document.createElement('div')
+  probe.dataset.screenshotProbe = ''
+  const left = Math.max(0, Math.floor(box.left + window.scrollX - PAD))
+  const top = Math.max(0, Math.floor(box.top + window.scrollY - PAD))
+  const right = Math.min(document.documentElement.scrollWidth, Math.ceil(box.right + window.scrollX + PAD))
+  const bottom = Math.ceil(box.bottom + window.scrollY + PAD)
+  Object.assign(probe.style, { position: 'absolute', left: `${left}px`, top: `${top}px`, width: `${right - left}px`, height: `${bottom - top}px`, pointerEvents: 'none' })
+  document.body.append(probe)
+  return probe
+}
+
+function removeProbes(): void {
+  document.querySelectorAll('[data-screenshot-probe]').forEach((probe) => probe.remove())
 }
 
 export async function visualRegression(context: StoryContext): Promise<void> {
@@ -52,14 +140,17 @@ export async function visualRegression(context: StoryContext): Promise<void> {
   const storyMode = context.globals.theme as ThemeMode
   const slug = context.id.split('--')[1] ?? context.id
 
-  const shots: { name: string; overrides: StoryOverrides }[] = THEME_MODES.map((mode) => ({ name: `${slug}-${mode}`, overrides: { mode } }))
+  const shots: { name: string; overrides: StoryOverrides; phone?: boolean }[] = THEME_MODES.map((mode) => ({ name: `${slug}-${mode}`, overrides: { mode } }))
   if (settings.rtl) shots.push({ name: `${slug}-rtl-light`, overrides: { mode: 'light', direction: 'rtl' } })
+  if (settings.phone) shots.push({ name: `${slug}-phone-light`, overrides: { mode: 'light' }, phone: true })
+  const storyViewport = { width: window.innerWidth, height: window.innerHeight }
 
   // Every shot is taken even when an earlier one fails, so one run writes or reports all of them.
   const failures: unknown[] = []
   try {
     for (const shot of shots) {
       setStoryOverrides(shot.overrides)
+      if (shot.phone) await page.viewport(PHONE_WIDTH, PHONE_HEIGHT)
       await settle()
       try {
         const target = screenshotTarget(context.canvasElement, settings.target)
@@ -69,9 +160,11 @@ export async function visualRegression(context: StoryContext): Promise<void> {
         })
       } catch (error) {
         failures.push(error)
+      } finally {
+        removeProbes()
       }
       // The addon's own check (which runs after this hook) covers the story's mode; check the others here.
-      if (shot.overrides.mode !== storyMode || shot.overrides.direction) {
+      if (shot.overrides.mode !== storyMode || shot.overrides.direction || shot.phone) {
         try {
           await a11yCheck(context as never)
         } catch (error) {
@@ -80,7 +173,9 @@ export async function visualRegression(context: StoryContext): Promise<void> {
       }
     }
   } finally {
+    removeProbes()
     setStoryOverrides({})
+    if (window.innerWidth !== storyViewport.width) await page.viewport(storyViewport.width, storyViewport.height)
     await settle()
   }
   if (failures.length === 1) throw failures[0]

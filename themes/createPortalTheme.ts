@@ -8,6 +8,7 @@ import type { MerchantConfig } from '../src/config/schema'
 import { THEME_MODES, type Direction, type ThemeMode } from '../src/config/languages'
 import { dataDisplay } from './components/dataDisplay'
 import { feedback } from './components/feedback'
+import { focusRingStyles } from './components/focus'
 import { inputs } from './components/inputs'
 import { navigation } from './components/navigation'
 import { surfaces } from './components/surfaces'
@@ -66,12 +67,12 @@ export function createPortalTheme(
   const radius = merged.radius ?? radii.md
   const headingStyle = { fontFamily: heading, fontWeight: fontWeights.bold }
 
-  const motionComponents: Components<Theme> = options.disableMotion
-    ? {
-        MuiButtonBase: { defaultProps: { disableRipple: true } },
-        MuiCssBaseline: { styleOverrides: REDUCED_MOTION_CSS },
-      }
-    : {}
+  const motionComponents: Components<Theme> = options.disableMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}
+  const baseline: Components<Theme> = {
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({ ...focusRingStyles(theme), ...(options.disableMotion ? REDUCED_MOTION_CSS : {}) }),
+    },
+  }
 
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
@@ -112,6 +113,7 @@ export function createPortalTheme(
       ...dataDisplay,
       ...surfaces,
       ...motionComponents,
+      ...baseline,
     },
   })
 }

@@ -24,7 +24,7 @@ const dist = join(import.meta.dirname, '../../dist/portal')
  * is what the portal measures today (lower it as chunks are cut): any growth fails here.
  */
 const FIRST_SCREEN_JS_GOAL = 220 * 1024
-const FIRST_SCREEN_JS_BUDGET = 300 * 1024
+const FIRST_SCREEN_JS_BUDGET = 296 * 1024
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const WIDTHS = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }]
 

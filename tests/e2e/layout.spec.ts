@@ -1,7 +1,8 @@
 /**
  * Phones to desktops: at 360, 390, 768, 1024 and 1440 px no page scrolls sideways (WCAG 1.4.10), on every
  * route of the route table and both shipped merchants, and neither does the home page with the side menu open
- * or with a category's vendor list open. On a phone every vendor of that list can be reached.
+ * or with any of the header's dropdowns open. On a phone every vendor of a list can be reached, the header keeps
+ * its essentials on screen, and the bottom bar and side menu carry the rest.
  */
 import { PORTAL_ROUTES } from '../../src/portal/routes/routeTable'
 import type { Page } from '@playwright/test'
@@ -55,26 +56,86 @@ for (const merchant of MERCHANTS) {
       expect(failures).toEqual([])
     })
 
-    test('a vendor list open does not scroll sideways, and on a phone its last vendor can be reached', async ({ page }) => {
+    test('every vendor list and the APP panel open does not scroll sideways, and on a phone the last vendor can be reached', async ({ page }) => {
+      test.setTimeout(120_000)
       await page.goto(at(merchant.host, '/'))
+      const nav = page.getByRole('navigation', { name: tr(merchant.language, 'layout:header.mainNav') })
+      // Every dropdown of the header: each category's vendor list ("Show … providers") and the APP tab.
+      const toggles = nav.locator('button[aria-expanded]')
+      await expect(toggles.first()).toBeAttached()
+      const count = await toggles.count()
+      expect(count).toBeGreaterThan(3)
+      const failures: string[] = []
+      for (let index = 0; index < count; index += 1) {
+        const toggle = toggles.nth(index)
+        const name = (await toggle.getAttribute('aria-label')) ?? (await toggle.innerText())
+        for (const failure of await widthsThatOverflow(page, async () => {
+          if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+            await toggle.scrollIntoViewIfNeeded()
+            await toggle.click()
+          }
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+          await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toBeVisible()
+        })) failures.push(`${name} at ${failure}`)
+        await page.keyboard.press('Escape')
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      }
+      expect(failures).toEqual([])
+
       const slots = tr(merchant.language, 'layout:category.RNG')
       const button = page.getByRole('button', { name: tr(merchant.language, 'layout:header.showVendors', { category: slots }) })
       const list = page.getByRole('list', { name: tr(merchant.language, 'layout:header.vendorsOf', { category: slots }) })
-      const failures = await widthsThatOverflow(page, async () => {
-        if ((await button.getAttribute('aria-expanded')) !== 'true') {
-          await button.scrollIntoViewIfNeeded()
-          await button.click()
-        }
-        await expect(list).toBeVisible()
-      })
-      expect(failures).toEqual([])
-
       await page.setViewportSize({ width: 360, height: 640 })
+      await button.scrollIntoViewIfNeeded()
+      await button.click()
       const last = list.getByRole('link').last()
       await last.scrollIntoViewIfNeeded()
       await expect(last).toBeInViewport()
       const box = await list.boundingBox()
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+      // The sheet sits above the bottom bar, never under it.
+      const bar = await page.getByRole('navigation', { name: tr(merchant.language, 'layout:bottomNav.label') }).boundingBox()
+      const lastBox = await last.boundingBox()
+      expect(bar && lastBox && lastBox.y + lastBox.height <= bar.y).toBe(true)
+    })
+
+    test('on a phone the header keeps its logo, menu, Log in and Register on screen; language and theme are in the side menu; the bottom bar leads home, to promotions and opens the menu', async ({ page }) => {
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 740 })
+        await page.goto(at(merchant.host, '/promotions'))
+        const header = page.getByRole('banner')
+        for (const control of [
+          header.getByRole('button', { name: tr(merchant.language, 'layout:header.sideMenu'), exact: true }),
+          header.getByRole('link').first(),
+          header.getByRole('button', { name: tr(merchant.language, 'layout:header.login') }),
+          header.getByRole('button', { name: tr(merchant.language, 'layout:header.register') }),
+        ]) {
+          await expect(control).toBeInViewport({ ratio: 1 })
+          const box = await control.boundingBox()
+          // One line (never wrapped), and a tap target of at least 24 x 24 px.
+          expect(box && box.height >= 24 && box.height <= 48 && box.width >= 24).toBe(true)
+        }
+        await expect(page.getByTestId('language-select')).toBeHidden()
+
+        const bar = page.getByRole('navigation', { name: tr(merchant.language, 'layout:bottomNav.label') })
+        await expect(bar).toBeInViewport({ ratio: 1 })
+        await expect(bar.getByRole('link', { name: tr(merchant.language, 'layout:bottomNav.promotions') })).toHaveAttribute('aria-current', 'page')
+        await expect(bar.getByRole('link', { name: tr(merchant.language, 'layout:bottomNav.deposit') })).toHaveAttribute('href', '/member?page=depositv2')
+        await bar.getByRole('link', { name: tr(merchant.language, 'layout:bottomNav.home') }).click()
+        await expect(page).toHaveURL(at(merchant.host, '/'))
+
+        await bar.getByRole('button', { name: tr(merchant.language, 'layout:bottomNav.menu') }).click()
+        const menu = page.getByRole('dialog', { name: tr(merchant.language, 'layout:sideMenu.title') })
+        await expect(menu.getByRole('combobox', { name: tr(merchant.language, 'layout:language.label') })).toBeVisible()
+        // Entries that lead to a page are links to it.
+        await expect(menu.getByRole('link', { name: tr(merchant.language, 'layout:sideMenu.promotions') })).toHaveAttribute('href', '/promotions')
+        await menu.getByRole('link', { name: tr(merchant.language, 'layout:sideMenu.appDownload') }).click()
+        await expect(page).toHaveURL(at(merchant.host, '/down'))
+        await expect(menu).toBeHidden()
+      }
+      const bar = page.getByRole('navigation', { name: tr(merchant.language, 'layout:bottomNav.label') })
+      await page.setViewportSize({ width: 1024, height: 740 })
+      await expect(bar).toBeHidden()
     })
   })
 }

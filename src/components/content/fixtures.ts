@@ -4,6 +4,7 @@
  */
 import type { Notice } from '../../contract'
 import { fixtureText } from '../fixtureText'
+import type { LocalisedNotice } from './noticeLanguage'
 
 const POPUP_TOPICS: { title: string; content: string }[] = [
   { title: 'Songkran Festival: 100% first deposit bonus', content: '<p>Celebrate Songkran with us! Make your <strong>first deposit of ฿300 or more</strong> between 10 and 16 April and receive a <strong>100% bonus</strong> up to ฿3,000.</p><ul><li>Turnover: 10× deposit plus bonus</li><li>Valid on slots and fishing games</li></ul><p>Read the <a href="https://example.com/terms">full terms</a>.</p>' },
@@ -33,8 +34,11 @@ function day(index: number): string {
   return new Date(Date.UTC(2026, 3, 30 - index, 9, 0, 0)).toISOString()
 }
 
-/** Twenty popup (PU) notices: three pages of the announcement modal. */
-export const popupNotices: Notice[] = POPUP_TOPICS.map((topic, index) => ({
+/**
+ * Twenty popup (PU) notices: three pages of the announcement modal. Their text is English whatever language the
+ * story runs in (Thai by default), as when the operator wrote a notice in English only: the server says so in `lang`.
+ */
+export const popupNotices: LocalisedNotice[] = POPUP_TOPICS.map((topic, index) => ({
   id: 1000 + index,
   type: 'PU',
   title: topic.title,
@@ -42,7 +46,20 @@ export const popupNotices: Notice[] = POPUP_TOPICS.map((topic, index) => ({
   imageUrl: null,
   link: null,
   startAt: day(index),
+  lang: 'en',
 }))
+
+/** A notice written in Thai only, as an Arabic or Chinese visitor would get it (the Thai fallback). */
+export const thaiFallbackNotice: LocalisedNotice = {
+  id: 1100,
+  type: 'PU',
+  title: 'ปิดปรับปรุงระบบชั่วคราว',
+  content: '<p>ระบบจะปิดปรับปรุงในวันอังคาร เวลา 03:00–05:00 น. ยอดเงินของท่านปลอดภัย</p>',
+  imageUrl: null,
+  link: null,
+  startAt: day(0),
+  lang: 'th',
+}
 
 /** A notice carrying what an attacker would try, to show that it renders harmlessly. */
 export const hostileNotice: Notice = {
@@ -89,9 +106,10 @@ export const bannerNotices: Notice[] = BANNER_SPECS.map((spec, index) => ({
   startAt: day(index),
 }))
 
-/** Player (PL) notices for the marquee. */
-export const playerNotices: Notice[] = [
-  { id: 3000, type: 'PL', title: 'Maintenance', content: '<p>SBOBET maintenance on Tuesday 03:00–05:00 (GMT+7).</p>', imageUrl: null, link: null, startAt: day(0) },
-  { id: 3001, type: 'PL', title: 'Withdrawals', content: '<p>PromptPay withdrawals now arrive in about <b>3 minutes</b>.</p>', imageUrl: null, link: null, startAt: day(1) },
-  { id: 3002, type: 'PL', title: 'Security', content: '<p>We never ask for your password by phone or chat.</p>', imageUrl: null, link: null, startAt: day(2) },
+/** Player (PL) notices for the marquee, in English (`lang`), the last in Thai. */
+export const playerNotices: LocalisedNotice[] = [
+  { id: 3000, type: 'PL', title: 'Maintenance', content: '<p>SBOBET maintenance on Tuesday 03:00–05:00 (GMT+7).</p>', imageUrl: null, link: null, startAt: day(0), lang: 'en' },
+  { id: 3001, type: 'PL', title: 'Withdrawals', content: '<p>PromptPay withdrawals now arrive in about <b>3 minutes</b>.</p>', imageUrl: null, link: null, startAt: day(1), lang: 'en' },
+  { id: 3002, type: 'PL', title: 'Security', content: '<p>We never ask for your password by phone or chat.</p>', imageUrl: null, link: null, startAt: day(2), lang: 'en' },
+  { id: 3003, type: 'PL', title: 'ฝากถอนรวดเร็ว', content: '<p>ฝากถอนผ่านพร้อมเพย์ได้ตลอด 24 ชั่วโมง</p>', imageUrl: null, link: null, startAt: day(3), lang: 'th' },
 ]

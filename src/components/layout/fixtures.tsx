@@ -72,15 +72,17 @@ export const demoFooterVendors = footerVendorsOf(demoMerchant)
  * story when clicked, and reports the destination to `onNavigate` (an action in Storybook).
  */
 export function storyLink(onNavigate: (to: string) => void = () => {}): RenderLink {
-  return function StoryLink({ to, children, className, 'aria-current': ariaCurrent }) {
+  return function StoryLink({ to, children, className, 'aria-current': ariaCurrent, onClick }) {
     return (
       <a
         href={to}
         className={className}
         aria-current={ariaCurrent}
         onClick={(event) => {
+          onClick?.(event)
+          const followed = !event.defaultPrevented
           event.preventDefault()
-          onNavigate(to)
+          if (followed) onNavigate(to)
         }}
       >
         {children}

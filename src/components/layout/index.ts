@@ -1,5 +1,6 @@
 export * from './AppDownloadPanel'
 export * from './BalanceChip'
+export * from './BottomNav'
 export * from './FloatingContacts'
 export * from './Footer'
 export * from './Header'

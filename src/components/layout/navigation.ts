@@ -15,6 +15,28 @@ export const FIXED_NAV_PATHS = {
   promotions: '/promotions',
 } as const satisfies Partial<Record<NavKey, string>>
 
+/** The member centre, and the page key it opens on (spec section 2 "Member centre"). */
+export function memberPagePath(page?: string): string {
+  return page ? `/member?page=${encodeURIComponent(page)}` : '/member'
+}
+
+/** Where the phone's bottom bar and the side menu lead; those under /member need a logged-in member. */
+export const SHORTCUT_PATHS = {
+  home: FIXED_NAV_PATHS.home,
+  promotions: FIXED_NAV_PATHS.promotions,
+  memberCentre: memberPagePath(),
+  deposit: memberPagePath('depositv2'),
+  withdraw: memberPagePath('withdraw'),
+  referral: memberPagePath('referral'),
+  rewardCenter: memberPagePath('rewardCenter'),
+  appDownload: '/down',
+} as const
+
+/** Whether a shortcut's page is a member page (logged out, the login modal opens instead). */
+export function needsMember(path: string): boolean {
+  return isActivePath('/member', path)
+}
+
 /** A category dropdown lists at most this many vendors (spec section 9). */
 export const DROPDOWN_VENDOR_LIMIT = 11
 

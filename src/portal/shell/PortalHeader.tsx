@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Header, type HeaderSession } from '../../components/layout/Header'
 import { LanguageSelect } from '../../components/layout/LanguageSelect'
+import { SHORTCUT_PATHS } from '../../components/layout/navigation'
 import { ThemeToggle } from '../../components/layout/ThemeToggle'
 import { useRootStore } from '../StoreContext'
 import { routerLink } from './routerLink'
@@ -47,8 +48,8 @@ export const PortalHeader = observer(function PortalHeader() {
       onRegister={() => modals.open('register')}
       onRefreshBalance={() => undefined}
       onToggleBalanceHidden={() => ui.toggleBalanceHidden()}
-      onOpenMemberCentre={() => navigate('/member')}
-      onDeposit={() => navigate('/member?page=depositv2')}
+      onOpenMemberCentre={() => navigate(SHORTCUT_PATHS.memberCentre)}
+      onDeposit={() => navigate(SHORTCUT_PATHS.deposit)}
       onOpenAgentCentre={() => navigate('/agentHome')}
       endSlot={
         <>

@@ -7,6 +7,7 @@ import { PageShell } from '../../components/layout/PageShell'
 import { useRootStore } from '../StoreContext'
 import type { PortalRouteHandle } from '../routes/createPortalRouter'
 import { chromeOf } from '../routes/routeTable'
+import { PortalBottomNav } from './PortalBottomNav'
 import { PortalFooter } from './PortalFooter'
 import { PortalHeader } from './PortalHeader'
 import { lazyWithRetry } from '../chunks/lazyWithRetry'
@@ -51,6 +52,7 @@ export const PortalLayout = observer(function PortalLayout() {
       sideMenu={chrome.sideMenu && (sideMenuMounted || ui.sideMenuOpen) ? <PortalSideMenu /> : undefined}
       sideMenuVisible={chrome.sideMenu}
       footer={chrome.footer ? <PortalFooter /> : undefined}
+      bottomNav={chrome.header ? <PortalBottomNav /> : undefined}
       floating={<FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} />}
     >
       <Outlet />

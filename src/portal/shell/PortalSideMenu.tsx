@@ -1,19 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useNavigate } from 'react-router-dom'
-import { SideMenu, type SideMenuTarget } from '../../components/layout/SideMenu'
+import { needsMember, SHORTCUT_PATHS } from '../../components/layout/navigation'
+import { SideMenu } from '../../components/layout/SideMenu'
 import { ThemeToggle } from '../../components/layout/ThemeToggle'
 import { useRootStore } from '../StoreContext'
+import { routerLink } from './routerLink'
 import { TestRegion } from './TestRegion'
-
-/** Where each side-menu entry goes; member pages need a token (else the login modal opens). */
-const TARGETS: Record<SideMenuTarget, { to: string; needsLogin: boolean }> = {
-  deposit: { to: '/member?page=depositv2', needsLogin: true },
-  withdraw: { to: '/member?page=withdraw', needsLogin: true },
-  promotions: { to: '/promotions', needsLogin: false },
-  referral: { to: '/member?page=referral', needsLogin: true },
-  rewardCenter: { to: '/member?page=rewardCenter', needsLogin: true },
-  appDownload: { to: '/down', needsLogin: false },
-}
 
 /** The side menu wired to the stores (spec section 2 "Side menu"); sign-out confirmation is built in. */
 const PortalSideMenu = observer(function PortalSideMenu() {
@@ -32,11 +24,14 @@ const PortalSideMenu = observer(function PortalSideMenu() {
       language={ui.language}
       onLanguageChange={(code) => void root.changeLanguage(code)}
       themeControl={ui.canToggleTheme ? <ThemeToggle mode={ui.themeMode} modes={ui.themeModes} onToggle={() => ui.toggleThemeMode()} /> : undefined}
-      onNavigate={(target) => {
+      renderLink={routerLink}
+      onNavigate={(target, event) => {
         ui.setSideMenuOpen(false)
-        const { to, needsLogin } = TARGETS[target]
-        if (needsLogin && !session.isLoggedIn) modals.open('login')
-        else navigate(to)
+        // Member pages need a token: logged out, the login modal opens instead and the link is not followed.
+        if (needsMember(SHORTCUT_PATHS[target]) && !session.isLoggedIn) {
+          event.preventDefault()
+          modals.open('login')
+        }
       }}
       onSignOut={() => {
         root.signOut()

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
-import { hostileNotice, popupNotices } from '../fixtures'
+import { hostileNotice, popupNotices, thaiFallbackNotice } from '../fixtures'
 import { AnnouncementModal, type AnnouncementModalProps } from './AnnouncementModal'
 
 /** Opens the modal from a button (as the portal does on the home page), so focus can return to it. */
@@ -31,6 +31,8 @@ const meta = {
   component: AnnouncementModal,
   args: { open: true, notices: popupNotices, onClose: fn() },
   render: (args) => <AnnouncementDemo {...args} />,
+  // Under 600 px the modal is a full-screen sheet: photographed at phone width too.
+  parameters: { screenshot: { phone: true } },
 } satisfies Meta<typeof AnnouncementModal>
 
 export default meta
@@ -55,6 +57,7 @@ export const Playground: Story = {
  */
 export const PagingAndKeyboard: Story = {
   args: { open: false },
+  parameters: { screenshot: { disable: true } }, // behaviour only: ends as Playground
   play: async ({ canvasElement, args, globals }) => {
     const t = storyT(globals)
     const opener = within(canvasElement).getByRole('button', { name: 'Announcements' })
@@ -118,6 +121,7 @@ export const Empty: Story = {
 /** Operator HTML with a script, an onerror handler and a javascript: link renders harmlessly. */
 export const SanitisedContent: Story = {
   args: { notices: [hostileNotice, ...popupNotices.slice(0, 2)] },
+  parameters: { screenshot: { disable: true } }, // what matters is what is not there
   play: async ({ globals }) => {
     const t = storyT(globals)
     const dialog = await screen.findByRole('dialog', { name: t('layout:announcement.title') })
@@ -130,5 +134,47 @@ export const SanitisedContent: Story = {
     await expect(hours).toHaveAttribute('target', '_blank')
     await expect(hours).toHaveAttribute('rel', 'noopener noreferrer')
     await expect((window as { __announcementXss?: boolean }).__announcementXss).toBeUndefined()
+  },
+}
+
+/**
+ * A notice in the Thai fallback among English ones: each title and the selected notice's text carry the language
+ * they are written in (`lang`, and its direction), whatever the language of the page around them.
+ */
+export const NoticeLanguage: Story = {
+  args: { notices: [thaiFallbackNotice, ...popupNotices.slice(0, 2)] },
+  globals: { language: 'en' },
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const dialog = await screen.findByRole('dialog', { name: t('layout:announcement.title') })
+    const panel = within(dialog).getByRole('tabpanel')
+    const heading = within(panel).getByRole('heading', { level: 3, name: thaiFallbackNotice.title })
+    await expect(heading).toHaveAttribute('lang', 'th')
+    await expect(within(panel).getByText(/ระบบจะปิดปรับปรุง/).closest('[lang]')).toHaveAttribute('lang', 'th')
+    const tabs = within(dialog).getAllByRole('tab')
+    await expect(within(tabs[0]!).getByText(thaiFallbackNotice.title)).toHaveAttribute('lang', 'th')
+    await expect(within(tabs[1]!).getByText(popupNotices[0]!.title)).toHaveAttribute('lang', 'en')
+    // The date is the page's, not the notice's.
+    await expect(within(panel).getByText((_, element) => element?.tagName === 'TIME').closest('[lang]')).not.toHaveAttribute('lang', 'th')
+  },
+}
+
+/**
+ * Lotus Bay's teal: the selected title (text on the brand colour) meets 4.5:1 in light and dark (axe checks both),
+ * and the text panel, focusable for scrolling, shows the focus ring.
+ */
+export const LotusBrand: Story = {
+  args: { notices: popupNotices.slice(0, 3) },
+  globals: { merchant: 'lotus' },
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const dialog = await screen.findByRole('dialog', { name: t('layout:announcement.title') })
+    const panel = within(dialog).getByRole('tabpanel')
+    within(dialog).getAllByRole('tab')[0]!.focus()
+    await userEvent.tab()
+    await expect(panel).toHaveFocus()
+    const style = getComputedStyle(panel)
+    await expect(style.outlineStyle).toBe('solid')
+    await expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2)
   },
 }

@@ -9,6 +9,7 @@ import type { Notice } from '../../../contract'
 import { Dialog } from '../../primitives/Dialog'
 import { EmptyState } from '../../primitives/EmptyState'
 import { Pagination } from '../../primitives/Pagination'
+import { noticeLanguage } from '../noticeLanguage'
 import { sanitizeHtml } from '../sanitizeHtml'
 import { useDateFormat } from '../useDateFormat'
 
@@ -95,10 +96,10 @@ function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSiz
               wrapped
               label={
                 <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width: '100%' }}>
-                  <Box component="span" sx={{ fontWeight: 700, textAlign: 'start' }}>
+                  <Box component="span" {...noticeLanguage(notice)} sx={{ fontWeight: 700, textAlign: 'start' }}>
                     {notice.title}
                   </Box>
-                  <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary', fontWeight: 400 }}>
+                  <Box component="span" sx={{ fontSize: '0.75rem', color: 'inherit', fontWeight: 400 }}>
                     {formatDate(notice.startAt)}
                   </Box>
                 </Box>
@@ -110,8 +111,12 @@ function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSiz
                 paddingInline: 1.5,
                 textTransform: 'none',
                 borderRadius: 1,
-                color: 'text.primary',
-                '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main' },
+                color: 'text.secondary',
+                '& > span > span:first-of-type': { color: 'text.primary' },
+                // The selected title is text on the brand colour: contrastText is chosen for 4.5:1 or more on it,
+                // in both schemes and for any brand (a tinted background under primary-coloured text was not).
+                '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                '&.Mui-selected > span > span:first-of-type': { color: 'inherit' },
               }}
             />
           ))}
@@ -126,15 +131,17 @@ function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSiz
           id={panelId}
           aria-labelledby={tabId(selected.id)}
           tabIndex={0}
-          sx={{ minWidth: 0, overflowY: 'auto', maxHeight: { md: 520 }, paddingInlineEnd: 1, outline: 'none' }}
+          // Focusable so keyboard users can scroll a long notice; the theme's focus ring shows where focus is.
+          sx={{ minWidth: 0, overflowY: 'auto', maxHeight: { md: 520 }, paddingInlineEnd: 1, borderRadius: 1 }}
         >
-          <Typography component="h3" variant="h5" sx={{ mb: 0.5 }}>
+          <Typography component="h3" variant="h5" sx={{ mb: 0.5 }} {...noticeLanguage(selected)}>
             {selected.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             <time dateTime={selected.startAt}>{formatDate(selected.startAt)}</time>
           </Typography>
           <Box
+            {...noticeLanguage(selected)}
             sx={{
               lineHeight: 1.7,
               overflowWrap: 'anywhere',

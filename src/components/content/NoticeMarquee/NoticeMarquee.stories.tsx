@@ -31,6 +31,9 @@ export const ReadOnce: Story = {
       .getAllByText(/PromptPay withdrawals/)
       .filter((element) => !element.closest('[aria-hidden="true"]'))
     await expect(exposed).toHaveLength(1)
+    // Each notice says the language it is written in (the story's page is Thai; these are English but the last).
+    await expect(items[0]).toHaveAttribute('lang', 'en')
+    await expect(items[3]).toHaveAttribute('lang', 'th')
     await userEvent.click(canvas.getByRole('button', { name: t('layout:marquee.pause') }))
     await expect(canvas.getByRole('button', { name: t('layout:marquee.play') })).toBeVisible()
   },

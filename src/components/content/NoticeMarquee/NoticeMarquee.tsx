@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { Notice } from '../../../contract'
 import { visuallyHidden } from '../../layout/a11y'
 import { htmlToText } from '../htmlToText'
+import { noticeLanguage } from '../noticeLanguage'
 
 export interface NoticeMarqueeProps {
   /** Player notices (types PL and H); nothing renders without any. */
@@ -39,8 +40,15 @@ export function NoticeMarquee({ notices, speed = 60 }: NoticeMarqueeProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const [paused, setPaused] = useState(false)
   if (notices.length === 0) return null
-  const lines = notices.map((notice) => ({ id: notice.id, title: notice.title, text: htmlToText(notice.content) }))
+  const lines = notices.map((notice) => ({ id: notice.id, title: notice.title, text: htmlToText(notice.content), language: noticeLanguage(notice) }))
   const joined = lines.map((line) => `${line.title}: ${line.text}`).join('\u2003•\u2003')
+  // The moving copy: each notice in its own span, carrying the language its text is written in.
+  const movingCopy = lines.map((line, index) => (
+    <span key={line.id}>
+      {index > 0 && '\u2003•\u2003'}
+      <span {...line.language}>{`${line.title}: ${line.text}`}</span>
+    </span>
+  ))
   // Duration grows with the text so every notice moves at the same speed (about 8 px per character).
   const seconds = Math.max(10, Math.round((joined.length * 8) / speed))
   const moving = !reducedMotion
@@ -64,7 +72,7 @@ export function NoticeMarquee({ notices, speed = 60 }: NoticeMarqueeProps) {
       <CampaignIcon sx={{ color: 'primary.main', flexShrink: 0 }} aria-hidden />
       <Box component="ul" sx={moving ? visuallyHidden : { listStyle: 'none', m: 0, p: 0, py: 1, flexGrow: 1 }}>
         {lines.map((line) => (
-          <Box component="li" key={line.id} sx={{ fontSize: '0.875rem' }}>
+          <Box component="li" key={line.id} {...line.language} sx={{ fontSize: '0.875rem' }}>
             <Box component="strong" sx={{ color: 'primary.main' }}>
               {line.title}:
             </Box>{' '}
@@ -88,10 +96,10 @@ export function NoticeMarquee({ notices, speed = 60 }: NoticeMarqueeProps) {
               }}
             >
               <Box component="span" sx={{ paddingInlineEnd: 6 }}>
-                {joined}
+                {movingCopy}
               </Box>
               <Box component="span" sx={{ paddingInlineEnd: 6 }}>
-                {joined}
+                {movingCopy}
               </Box>
             </Box>
           </Box>

@@ -37,19 +37,22 @@ export function BalanceChip({ currencySymbol, balance, hidden, loading, onRefres
         alignItems: 'center',
         gap: 0.25,
         height: 40,
-        paddingInlineStart: 1.5,
+        paddingInlineStart: { xs: 1, sm: 1.5 },
         paddingInlineEnd: 0.25,
+        // On a phone the header has little room: 28 px buttons (above the 24 px target minimum).
+        '& .MuiIconButton-root': { minWidth: { xs: 28, sm: 40 }, minHeight: { xs: 28, sm: 40 }, padding: { xs: 0.25, sm: 0.625 } },
         borderRadius: 999,
         border: 1,
         borderColor: 'divider',
         bgcolor: 'action.hover',
         whiteSpace: 'nowrap',
+        flexShrink: 0,
       }}
     >
       <Box component="span" sx={{ color: 'primary.main', fontWeight: 700, marginInlineEnd: 0.5 }}>
         {currencySymbol}
       </Box>
-      <Box component="span" aria-live="polite" sx={{ minWidth: 64 }}>
+      <Box component="span" aria-live="polite" sx={{ minWidth: { xs: 0, sm: 64 } }}>
         <AmountText
           value={balance}
           hidden={hidden}
@@ -64,6 +67,8 @@ export function BalanceChip({ currencySymbol, balance, hidden, loading, onRefres
         aria-label={hidden ? t('balance.show') : t('balance.hide')}
         onClick={onToggleHidden}
         color="inherit"
+        // A phone's header has room for the whole amount or this button: it is there only to show a hidden balance.
+        sx={hidden ? undefined : { display: { xs: 'none', sm: 'inline-flex' } }}
       >
         {hidden ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
       </IconButton>

@@ -13,7 +13,7 @@ const meta = {
     copyright: demoMerchant.footer.copyright,
     renderLink: storyLink(fn().mockName('navigate')),
   },
-  parameters: { layout: 'fullscreen', screenshot: { rtl: true } },
+  parameters: { layout: 'fullscreen', screenshot: { rtl: true, phone: true } },
 } satisfies Meta<typeof Footer>
 
 export default meta

@@ -19,7 +19,7 @@ const meta = {
       </Box>
     ),
   ],
-  parameters: { layout: 'padded', screenshot: { rtl: true } },
+  parameters: { layout: 'padded', screenshot: { rtl: true, phone: true } },
 } satisfies Meta<typeof CategoryNavItem>
 
 export default meta

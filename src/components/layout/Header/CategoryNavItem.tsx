@@ -47,7 +47,11 @@ export function CategoryNavItem({ category, activePath, renderLink }: CategoryNa
           sx={{ transition: 'transform 150ms', transform: disclosure.open ? 'rotate(180deg)' : 'none' }}
         />
       </Box>
-      <Paper elevation={8} {...disclosure.panelProps} sx={navPanelSx('start')}>
+      <Paper elevation={8} {...disclosure.panelProps} sx={navPanelSx(disclosure.flipped ? 'end' : 'start')}>
+        {/* On a phone the list is a sheet at the bottom of the screen: it says whose vendors it lists. */}
+        <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, paddingInline: 2.5, pt: 2, fontWeight: 700, color: 'text.secondary', fontSize: '0.875rem' }}>
+          {t('header.vendorsOf', { category: name })}
+        </Box>
         <Box
           component="ul"
           aria-label={t('header.vendorsOf', { category: name })}

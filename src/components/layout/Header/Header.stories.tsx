@@ -39,7 +39,7 @@ const meta = {
     onDeposit: fn(),
     onOpenAgentCentre: fn(),
   },
-  parameters: { layout: 'fullscreen', screenshot: { rtl: true } },
+  parameters: { layout: 'fullscreen', screenshot: { rtl: true, phone: true } },
 } satisfies Meta<typeof Header>
 
 export default meta
@@ -50,6 +50,7 @@ export const Playground: Story = {}
 
 /** A visitor: Login and Register; the buttons call back. */
 export const LoggedOut: Story = {
+  parameters: { screenshot: { disable: true } }, // behaviour only: looks as Playground
   play: async ({ canvasElement, args, globals }) => {
     const t = storyT(globals)
     const canvas = within(canvasElement)
@@ -125,6 +126,7 @@ export const BalanceHidden: Story = {
 /** Hide and show the balance as a person would (the story keeps the state the portal would keep). */
 export const ToggleBalanceHidden: Story = {
   args: { session: member },
+  parameters: { screenshot: { disable: true } }, // behaviour only: ends as LoggedIn
   render: function Render(args: HeaderProps) {
     const [hidden, setHidden] = useState(false)
     const session = args.session.state === 'loggedIn' ? { ...args.session, balanceHidden: hidden } : args.session
@@ -227,6 +229,7 @@ export const SlotsDropdownByKeyboard: Story = {
 /** A category with 11 vendors or fewer lists them all and has no "more" entry. */
 export const LiveDropdown: Story = {
   decorators: [tallFrame(480)],
+  parameters: { screenshot: { disable: true } }, // an open vendor list looks as in SlotsDropdownByKeyboard
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals)
     const canvas = within(canvasElement)
@@ -258,6 +261,7 @@ export const AppTab: Story = {
 /** The side-menu toggle reports the menu's state. */
 export const SideMenuOpen: Story = {
   args: { sideMenuOpen: true, session: member },
+  parameters: { screenshot: { disable: true } }, // behaviour only: the toggle's state
   play: async ({ canvasElement, args, globals }) => {
     const t = storyT(globals)
     const toggle = within(canvasElement).getByRole('button', { name: t('layout:header.sideMenu') })

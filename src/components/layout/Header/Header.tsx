@@ -116,20 +116,29 @@ export function Header(props: HeaderProps) {
       elevation={0}
       sx={{ bgcolor: 'background.paper', backgroundImage: 'none', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: { xs: 1, sm: 1.5 }, minHeight: { xs: 60 }, paddingInline: { xs: 1, sm: 1.5, md: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 60 }, paddingInline: { xs: 1, sm: 1.5, md: 3 } }}>
         <IconButton
           edge="start"
           color="inherit"
           aria-label={t('header.sideMenu')}
           aria-expanded={sideMenuOpen}
           onClick={props.onToggleSideMenu}
+          // `edge` pulls it 12 px over the bar's padding: on a phone (8 px padding) that would cut it at the screen's edge.
+          sx={{ marginInlineStart: { xs: -0.5, md: -1.5 } }}
         >
           {sideMenuOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        <Box sx={{ display: 'flex', alignItems: 'center', '& a': { display: 'flex', borderRadius: 1 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& a': { display: 'flex', borderRadius: 1 } }}>
           {renderLink({
             to: FIXED_NAV_PATHS.home,
-            children: <Box component="img" src={logoUrl} alt={brandName} sx={{ height: { xs: 28, sm: 36 }, width: 'auto', maxWidth: { xs: 112, sm: 'none' }, display: 'block' }} />,
+            children: (
+              <Box
+                component="img"
+                src={logoUrl}
+                alt={brandName}
+                sx={{ height: { xs: 28, sm: 36 }, width: 'auto', maxWidth: { xs: 96, sm: 'none' }, objectFit: 'contain', display: 'block' }}
+              />
+            ),
           })}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
@@ -143,8 +152,13 @@ export function Header(props: HeaderProps) {
             </Button>
           </Stack>
         ) : (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {session.isTrial && <Chip size="small" variant="outlined" color="warning" label={t('header.trial')} />}
+          <Stack
+            direction="row"
+            spacing={{ xs: 0.75, sm: 1 }}
+            sx={{ alignItems: 'center', flexShrink: 0, '& > .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0, paddingInline: { xs: 1, sm: 2 } } }}
+          >
+            {/* On a phone the header keeps balance and Deposit; the member centre is in the bottom bar there. */}
+            {session.isTrial && <Chip size="small" variant="outlined" color="warning" label={t('header.trial')} sx={phoneHidden} />}
             <BalanceChip
               currencySymbol={session.currencySymbol}
               balance={session.balance}
@@ -153,14 +167,14 @@ export function Header(props: HeaderProps) {
               onRefresh={props.onRefreshBalance}
               onToggleHidden={props.onToggleBalanceHidden}
             />
-            <IconButton color="inherit" aria-label={t('header.memberCentre')} onClick={props.onOpenMemberCentre}>
+            <IconButton color="inherit" aria-label={t('header.memberCentre')} onClick={props.onOpenMemberCentre} sx={phoneHidden}>
               <AccountCircleIcon />
             </IconButton>
             <Button variant="contained" onClick={props.onDeposit}>
               {t('header.deposit')}
             </Button>
             {session.isAgent && (
-              <Button variant="outlined" color="secondary" onClick={props.onOpenAgentCentre}>
+              <Button variant="outlined" color="secondary" onClick={props.onOpenAgentCentre} sx={phoneHidden}>
                 {t('header.agent')}
               </Button>
             )}
@@ -189,13 +203,16 @@ export function Header(props: HeaderProps) {
   )
 }
 
+/** Header controls that give way on a phone (below `md`), where the bottom bar and the side menu carry them. */
+const phoneHidden = { display: { xs: 'none', md: 'inline-flex' } } as const
+
 // The QR code generator is only needed once someone opens the APP tab: keep it out of the first page load.
 const AppDownloadPanel = lazy(() => import('../AppDownloadPanel/AppDownloadPanel').then((m) => ({ default: m.AppDownloadPanel })))
 
 /** The APP tab: a button that shows the iOS and Android QR codes. */
 function AppNavItem({ appDownload, qrLogoUrl }: { appDownload: HeaderProps['appDownload']; qrLogoUrl?: string }) {
   const { t } = useTranslation('layout')
-  const disclosure = useDisclosure()
+  const disclosure = useDisclosure('end')
   return (
     <ClickAwayListener onClickAway={disclosure.close}>
       <Box component="li" sx={navItemSx} {...disclosure.itemProps}>
@@ -203,7 +220,7 @@ function AppNavItem({ appDownload, qrLogoUrl }: { appDownload: HeaderProps['appD
           <PhoneIphoneIcon fontSize="small" aria-hidden />
           {t('nav.app')}
         </button>
-        <Paper elevation={8} {...disclosure.panelProps} sx={navPanelSx('end', 500)}>
+        <Paper elevation={8} {...disclosure.panelProps} sx={navPanelSx(disclosure.flipped ? 'start' : 'end', 500)}>
           {disclosure.open && (
             <Suspense fallback={<LoadingOverlay loading minHeight={240} />}>
               <AppDownloadPanel {...appDownload} logoUrl={qrLogoUrl} />

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles'
+import { BOTTOM_NAV_HEIGHT } from '../BottomNav/BottomNav'
 
 /** Looks of a top-navigation entry. Links come from the `renderLink` slot, so they are styled from the item. */
 export const navItemSx: SxProps<Theme> = (theme) => ({
@@ -36,13 +37,11 @@ export const navItemSx: SxProps<Theme> = (theme) => ({
   },
 })
 
-/** The header's height on a phone: the 60 px toolbar, the 48 px navigation strip and their two borders. */
-export const PHONE_HEADER_HEIGHT = 110
-
 /**
  * The floating panel under a navigation entry (vendor dropdown, app download). Below `md` the navigation strip
- * scrolls sideways, which would clip a panel inside it: there the panel is a sheet fixed under the header, the
- * width of the screen, scrolling on its own, so every vendor is reachable by touch and keyboard.
+ * scrolls sideways, which would clip a panel inside it: there the panel is a bottom sheet instead, fixed above the
+ * phone's bottom bar, the width of the screen and scrolling on its own, so every vendor is reachable by touch and
+ * keyboard whatever the header's height.
  */
 export const navPanelSx = (align: 'start' | 'end', minWidth = 240) => (theme: Theme) => ({
   position: 'absolute',
@@ -54,12 +53,20 @@ export const navPanelSx = (align: 'start' | 'end', minWidth = 240) => (theme: Th
   '&[hidden]': { display: 'none' },
   [theme.breakpoints.down('md')]: {
     position: 'fixed',
-    top: PHONE_HEADER_HEIGHT,
-    insetInline: 8,
+    top: 'auto',
+    insetInline: 0,
+    bottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
     minWidth: 0,
-    maxHeight: `calc(100dvh - ${PHONE_HEADER_HEIGHT + 16}px)`,
+    maxHeight: `calc(100dvh - ${BOTTOM_NAV_HEIGHT + 120}px)`,
     overflowY: 'auto',
+    overscrollBehavior: 'contain',
     mt: 0,
+    borderStartStartRadius: 16,
+    borderStartEndRadius: 16,
+    borderEndStartRadius: 0,
+    borderEndEndRadius: 0,
+    borderTop: 1,
+    borderColor: 'divider',
   },
 })
 

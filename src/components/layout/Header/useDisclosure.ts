@@ -1,11 +1,11 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 
 /**
  * State and handlers of a disclosure (a button that shows and hides a panel of links), after the W3C
  * "disclosure navigation" pattern: Escape closes and returns focus to the button, moving focus out of the
  * item closes it, ArrowDown on the button opens the panel and focuses its first link, arrows move between links.
  */
-export function useDisclosure() {
+export function useDisclosure(align: 'start' | 'end' = 'start') {
   // Who opened it: a hover opening closes when the pointer leaves; a click or key opening stays until dismissed.
   const [openedBy, setOpenedBy] = useState<'hover' | 'user' | null>(null)
   const open = openedBy !== null
@@ -24,6 +24,28 @@ export function useDisclosure() {
   }
 
   const close = useCallback(() => setOpenedBy(null), [])
+
+  // A panel hanging from an entry near the end of the bar would stick out of the window (and make the page scroll
+  // sideways): then it hangs from the entry's other edge instead. Measured on opening and when the window resizes.
+  const [flipped, setFlipped] = useState(false)
+  useLayoutEffect(() => {
+    if (!open) return
+    const measure = () => {
+      const item = itemRef.current
+      const panel = panelRef.current
+      if (!item || !panel) return
+      const box = item.getBoundingClientRect()
+      const width = panel.offsetWidth
+      const rtl = getComputedStyle(item).direction === 'rtl'
+      // Where the panel's far edge lands when it is aligned with the entry's inline start (or end).
+      const fromStart = rtl ? box.right - width >= 0 : box.left + width <= document.documentElement.clientWidth
+      const fromEnd = rtl ? box.left + width <= document.documentElement.clientWidth : box.right - width >= 0
+      setFlipped(align === 'start' ? !fromStart && fromEnd : !fromEnd && fromStart)
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [open, align])
 
   const onItemKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -63,6 +85,8 @@ export function useDisclosure() {
       onMouseEnter: () => setOpenedBy((by) => by ?? 'hover'),
       onMouseLeave: () => setOpenedBy((by) => (by === 'hover' ? null : by)),
     },
+    /** The panel sticks out of the window on its usual side: align it to the other edge of its entry. */
+    flipped,
     panelId,
     itemRef,
     buttonRef,

@@ -8,6 +8,7 @@ import { BannerCarousel } from '../../content/BannerCarousel'
 import { CategoryEntries } from '../../content/CategoryEntries'
 import { NoticeMarquee } from '../../content/NoticeMarquee'
 import { demoFavicon, demoFooterVendors, demoGameMenus, demoMerchant, merchantLogos, storyLink, storyT } from '../fixtures'
+import { BottomNav } from '../BottomNav'
 import { FloatingContacts } from '../FloatingContacts'
 import { Footer } from '../Footer'
 import { Header } from '../Header'
@@ -49,6 +50,7 @@ const sideMenu = (
     languages={demoMerchant.languages.selectable}
     language="th"
     onLanguageChange={fn()}
+    renderLink={link}
     onNavigate={fn()}
     onSignOut={fn()}
   />
@@ -57,6 +59,8 @@ const sideMenu = (
 const footer = (
   <Footer vendors={demoFooterVendors} helpTopics={demoMerchant.footer.helpTopics} copyright={demoMerchant.footer.copyright} renderLink={link} />
 )
+
+const bottomNav = <BottomNav activePath="/" renderLink={link} loggedIn onLogin={fn()} sideMenuOpen={false} onToggleSideMenu={fn()} />
 
 const home = (
   <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -75,14 +79,15 @@ const meta = {
     header,
     sideMenu,
     footer,
+    bottomNav,
     floating: <FloatingContacts line={demoMerchant.contacts.line} qq={demoMerchant.contacts.qq} />,
     sideMenuVisible: true,
     children: home,
   },
-  argTypes: { header: { control: false }, sideMenu: { control: false }, footer: { control: false }, children: { control: false }, floating: { control: false } },
+  argTypes: { header: { control: false }, sideMenu: { control: false }, footer: { control: false }, bottomNav: { control: false }, children: { control: false }, floating: { control: false } },
   // Shorter than the test viewport, scrolling inside: Chromium paints only the visible part for a screenshot.
   decorators: [(Story) => <div style={{ height: 720, overflow: 'auto' }}>{Story()}</div>],
-  parameters: { layout: 'fullscreen', screenshot: { rtl: true } },
+  parameters: { layout: 'fullscreen', screenshot: { rtl: true, phone: true } },
 } satisfies Meta<typeof PageShell>
 
 export default meta
@@ -93,6 +98,7 @@ export const Playground: Story = {}
 
 /** The first Tab reaches "skip to content", which points at `<main id="main">`. */
 export const SkipLink: Story = {
+  parameters: { screenshot: { disable: true } }, // behaviour only: the focused skip link is in the theme's focus ring
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals)
     const canvas = within(canvasElement)

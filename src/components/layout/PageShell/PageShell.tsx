@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
+import { BOTTOM_NAV_HEIGHT } from '../BottomNav/BottomNav'
 
 export interface PageShellProps {
   /** The header (usually `<Header>`); omitted on pages without one. */
@@ -9,6 +10,8 @@ export interface PageShellProps {
   sideMenu?: ReactNode
   /** The footer (usually `<Footer>`); omitted on header-only pages. */
   footer?: ReactNode
+  /** The phone's bottom bar (usually `<BottomNav>`, hidden from `md` up); the page keeps room for it below. */
+  bottomNav?: ReactNode
   /** Floating elements that sit above the page (contact buttons). */
   floating?: ReactNode
   /** Game pages (/seamless, /lottert, /vnlottery, /sealottery) hide the side menu. Default true. */
@@ -21,13 +24,22 @@ export interface PageShellProps {
 export const MAIN_ID = 'main'
 
 /**
- * The frame of every page: a skip link to the content, the header, the side menu, `<main id="main">` and
- * the footer, stacked so the footer stays at the bottom of short pages.
+ * The frame of every page: a skip link to the content, the header, the side menu, `<main id="main">`, the
+ * footer and, on phones, the bottom bar, stacked so the footer stays at the bottom of short pages.
  */
-export function PageShell({ header, sideMenu, footer, floating, sideMenuVisible = true, children }: PageShellProps) {
+export function PageShell({ header, sideMenu, footer, bottomNav, floating, sideMenuVisible = true, children }: PageShellProps) {
   const { t } = useTranslation('layout')
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        // The bottom bar is fixed: below `md` the end of the page (the footer) scrolls up from under it.
+        paddingBottom: bottomNav ? { xs: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`, md: 0 } : undefined,
+      }}
+    >
       <Box
         component="a"
         href={`#${MAIN_ID}`}
@@ -55,6 +67,7 @@ export function PageShell({ header, sideMenu, footer, floating, sideMenuVisible 
         {children}
       </Box>
       {footer}
+      {bottomNav}
       {floating}
     </Box>
   )

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { demoMerchant, storyT } from '../fixtures'
+import { demoMerchant, storyLink, storyT } from '../fixtures'
 import { SideMenu, type SideMenuProps } from './SideMenu'
 import { SIDE_MENU_ID } from './sideMenuId'
 
@@ -18,17 +18,20 @@ const meta = {
     languages: demoMerchant.languages.selectable,
     language: 'th',
     onLanguageChange: fn(),
+    renderLink: storyLink(fn().mockName('navigate')),
     onNavigate: fn(),
     onSignOut: fn(),
   },
-  parameters: { layout: 'fullscreen', screenshot: { rtl: true } },
+  parameters: { layout: 'fullscreen', screenshot: { rtl: true, phone: true } },
 } satisfies Meta<typeof SideMenu>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** The open drawer is position: fixed (no offsetParent), so stories that end open name it as what to photograph. */
-const drawerShot = { screenshot: { rtl: true, target: `#${SIDE_MENU_ID} [role="dialog"]` } }
+const drawerShot = { screenshot: { rtl: true, phone: true, target: `#${SIDE_MENU_ID} [role="dialog"]` } }
+/** Stories that drive behaviour and end looking as Playground or LoggedOut. */
+const behaviourOnly = { screenshot: { disable: true } }
 
 /** Open, for a logged-in member of the demo brand. */
 export const Playground: Story = { parameters: drawerShot }
@@ -38,12 +41,17 @@ export const Playground: Story = { parameters: drawerShot }
  * the session, Confirm calls onSignOut once.
  */
 export const LoggedIn: Story = {
-  parameters: drawerShot,
+  parameters: behaviourOnly,
   play: async ({ args, globals }) => {
     const t = storyT(globals)
     const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
-    await userEvent.click(within(menu).getByRole('button', { name: t('layout:sideMenu.withdraw') }))
-    await expect(args.onNavigate).toHaveBeenCalledWith('withdraw')
+    // Entries that lead to a page are links to it (open in a new tab, copy, read as links).
+    const withdraw = within(menu).getByRole('link', { name: t('layout:sideMenu.withdraw') })
+    await expect(withdraw).toHaveAttribute('href', '/member?page=withdraw')
+    await expect(within(menu).getByRole('link', { name: t('layout:sideMenu.promotions') })).toHaveAttribute('href', '/promotions')
+    await expect(within(menu).queryByRole('button', { name: t('layout:sideMenu.deposit') })).toBeNull()
+    await userEvent.click(withdraw)
+    await expect(args.onNavigate).toHaveBeenCalledWith('withdraw', expect.anything())
 
     const telegram = within(menu).getByRole('link', { name: /Telegram/ })
     await expect(telegram).toHaveAttribute('href', 'https://t.me/portico_demo')
@@ -72,15 +80,15 @@ export const LoggedOut: Story = {
     const t = storyT(globals)
     const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
     await expect(within(menu).queryByRole('button', { name: t('layout:sideMenu.signOut') })).toBeNull()
-    await expect(within(menu).queryByRole('button', { name: t('layout:sideMenu.referral') })).toBeNull()
-    await expect(within(menu).getByRole('button', { name: t('layout:sideMenu.deposit') })).toBeVisible()
+    await expect(within(menu).queryByRole('link', { name: t('layout:sideMenu.referral') })).toBeNull()
+    await expect(within(menu).getByRole('link', { name: t('layout:sideMenu.deposit') })).toBeVisible()
   },
 }
 
 /** Choosing a language in the menu reports the code. */
 export const ChangeLanguage: Story = {
   args: { loggedIn: false },
-  parameters: drawerShot,
+  parameters: behaviourOnly,
   play: async ({ args, globals }) => {
     const t = storyT(globals)
     const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
@@ -93,6 +101,7 @@ export const ChangeLanguage: Story = {
 /** The portal's toggle: open from a button, focus moves into the menu, Escape closes it and focus goes back. */
 export const Toggle: Story = {
   args: { open: false },
+  parameters: behaviourOnly,
   render: function Render(args: SideMenuProps) {
     const [open, setOpen] = useState(args.open)
     return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
@@ -26,6 +26,8 @@ import { tKey } from '../../../../locales'
 import { ConfirmDialog } from '../../primitives/ConfirmDialog'
 import { visuallyHidden } from '../a11y'
 import { LanguageSelect } from '../LanguageSelect'
+import { SHORTCUT_PATHS } from '../navigation'
+import type { RenderLink } from '../renderLink'
 import { customerServiceIcon } from './customerServiceIcons'
 import { SIDE_MENU_ID } from './sideMenuId'
 
@@ -49,8 +51,13 @@ export interface SideMenuProps {
   onLanguageChange(code: LanguageCode): void
   /** A theme control (the portal passes ThemeToggle), shown beside the language select. */
   themeControl?: ReactNode
-  /** An entry was chosen; the menu does not close itself, the portal decides. */
-  onNavigate(target: SideMenuTarget): void
+  /** Renders a link (the portal passes its router link): every entry that leads to a page is a link. */
+  renderLink: RenderLink
+  /**
+   * An entry was chosen, before its link is followed; the menu does not close itself, the portal decides.
+   * `event.preventDefault()` keeps the link from navigating (e.g. a member page while logged out: open login).
+   */
+  onNavigate(target: SideMenuTarget, event: MouseEvent<HTMLAnchorElement>): void
   /** Called only after the built-in confirmation dialog is confirmed. */
   onSignOut(): void
 }
@@ -64,13 +71,29 @@ const ENTRIES: { target: SideMenuTarget; labelKey: string; Icon: typeof Payments
   { target: 'appDownload', labelKey: tKey('layout:sideMenu.appDownload'), Icon: GetAppIcon },
 ]
 
+/** A navigating entry is a link from the `renderLink` slot, styled from its list item like a list button. */
+const entryLinkSx = {
+  '& > a': {
+    display: 'flex',
+    alignItems: 'center',
+    flexGrow: 1,
+    minHeight: 48,
+    paddingInline: 2,
+    paddingBlock: 0.75,
+    color: 'text.primary',
+    textDecoration: 'none',
+  },
+  '& > a:hover': { bgcolor: 'action.hover' },
+  '& > a:focus-visible': { outlineOffset: -2 },
+}
+
 /**
  * The side menu (spec section 2 "Side menu"): money and promotion shortcuts, customer service, language, and
  * Sign out behind a confirmation. A modal drawer: focus moves into it on open, stays in it, Escape closes it
  * and focus returns to the toggle. It starts at the inline start, so it opens from the right in RTL.
  */
 export function SideMenu(props: SideMenuProps) {
-  const { open, onClose, loggedIn, referralEnabled, customerService, languages, language, onLanguageChange, onNavigate, onSignOut } = props
+  const { open, onClose, loggedIn, referralEnabled, customerService, languages, language, onLanguageChange, renderLink, onNavigate, onSignOut } = props
   const { t } = useTranslation('layout')
   const [confirmingSignOut, setConfirmingSignOut] = useState(false)
   const titleId = `${SIDE_MENU_ID}-title`
@@ -83,7 +106,9 @@ export function SideMenu(props: SideMenuProps) {
         anchor="left"
         open={open}
         onClose={onClose}
-        slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', 'aria-modal': true, sx: { width: 300, backgroundImage: 'none' } } }}
+        slotProps={{
+          paper: { 'aria-labelledby': titleId, role: 'dialog', 'aria-modal': true, sx: { width: 300, maxWidth: 'calc(100vw - 48px)', backgroundImage: 'none' } },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', paddingInlineStart: 2, paddingInlineEnd: 1, minHeight: 60 }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
@@ -97,13 +122,19 @@ export function SideMenu(props: SideMenuProps) {
         <Box component="nav" aria-label={t('sideMenu.title')} sx={{ overflowY: 'auto', flexGrow: 1 }}>
           <List>
             {ENTRIES.filter((entry) => !entry.referralOnly || referralEnabled).map(({ target, labelKey, Icon }) => (
-              <ListItem key={target} disablePadding>
-                <ListItemButton onClick={() => onNavigate(target)}>
-                  <ListItemIcon sx={{ color: 'primary.main', minWidth: 40 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={t(labelKey)} />
-                </ListItemButton>
+              <ListItem key={target} disablePadding sx={entryLinkSx}>
+                {renderLink({
+                  to: SHORTCUT_PATHS[target],
+                  onClick: (event) => onNavigate(target, event),
+                  children: (
+                    <>
+                      <ListItemIcon sx={{ color: 'primary.main', minWidth: 40 }}>
+                        <Icon />
+                      </ListItemIcon>
+                      <ListItemText primary={t(labelKey)} />
+                    </>
+                  ),
+                })}
               </ListItem>
             ))}
           </List>

@@ -57,12 +57,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Rendered open; change the title, width or close label in the controls. */
-export const Playground: Story = {}
+/** Rendered open; change the title, width or close label in the controls. Under 600 px: a full-screen sheet. */
+export const Playground: Story = { parameters: { screenshot: { phone: true } } }
 
 /** A person opens it, types, presses Enter to save, opens it again and presses Escape; focus returns each time. */
 export const KeyboardFlow: Story = {
   args: { open: false },
+  parameters: { screenshot: { disable: true } }, // behaviour only: ends closed
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const opener = canvas.getByRole('button', { name: 'Edit nickname' })
@@ -88,6 +89,7 @@ export const KeyboardFlow: Story = {
 
 /** The close button has an accessible name and closes the dialog. */
 export const CloseButton: Story = {
+  parameters: { screenshot: { disable: true } }, // behaviour only: ends closed
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit nickname' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'ปิดหน้าต่าง' }))
@@ -98,6 +100,7 @@ export const CloseButton: Story = {
 
 /** Enter on a button activates that button only; it does not also submit. */
 export const EnterOnButtonDoesNotSubmit: Story = {
+  parameters: { screenshot: { disable: true } }, // behaviour only: ends closed
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit nickname' })
     within(dialog).getByRole('button', { name: 'Cancel' }).focus()
@@ -109,3 +112,15 @@ export const EnterOnButtonDoesNotSubmit: Story = {
 
 /** Wider content: the width is a maximum, the dialog still fits small screens. */
 export const Wide: Story = { args: { width: 600, title: 'A wider dialog' } }
+
+/** On a phone (under 600 px) the dialog is a full-screen sheet: the whole screen, no margin, no rounded corners. */
+export const PhoneSheet: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { screenshot: { disable: true } }, // Playground's phone shot shows it
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit nickname' })
+    const box = dialog.getBoundingClientRect()
+    await expect(window.innerWidth).toBeLessThan(600)
+    await expect([box.left, box.top, box.width, box.height]).toEqual([0, 0, window.innerWidth, window.innerHeight])
+  },
+}

@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite'
+import { useLocation } from 'react-router-dom'
+import { BottomNav } from '../../components/layout/BottomNav'
+import { useRootStore } from '../StoreContext'
+import { routerLink } from './routerLink'
+import { TestRegion } from './TestRegion'
+
+/** The phone's bottom bar wired to the stores: member pages open the login modal for a visitor. */
+export const PortalBottomNav = observer(function PortalBottomNav() {
+  const { session, ui, modals } = useRootStore()
+  const location = useLocation()
+  return (
+    <TestRegion id="portal-bottom-nav">
+      <BottomNav
+        activePath={location.pathname + location.search}
+        renderLink={routerLink}
+        loggedIn={session.isLoggedIn}
+        onLogin={() => modals.open('login')}
+        sideMenuOpen={ui.sideMenuOpen}
+        onToggleSideMenu={() => ui.toggleSideMenu()}
+      />
+    </TestRegion>
+  )
+})
