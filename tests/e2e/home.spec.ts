@@ -87,8 +87,8 @@ test.describe('second merchant (white-label)', () => {
     }
     await page.getByRole('button', { name: tr('en', 'layout:header.sideMenu') }).click()
     const menu = page.getByRole('dialog', { name: tr('en', 'layout:sideMenu.title') })
-    await expect(menu.getByRole('button', { name: tr('en', 'layout:sideMenu.deposit') })).toBeVisible()
-    await expect(menu.getByRole('button', { name: tr('en', 'layout:sideMenu.referral') })).toHaveCount(0) // REFERRAL off
+    await expect(menu.getByRole('link', { name: tr('en', 'layout:sideMenu.deposit') })).toBeVisible()
+    await expect(menu.getByRole('link', { name: tr('en', 'layout:sideMenu.referral') })).toHaveCount(0) // REFERRAL off
     // No LINE or QQ configured: no floating contact buttons.
     await expect(page.getByRole('link', { name: new RegExp(tr('en', 'layout:contacts.line')) })).toHaveCount(0)
   })
@@ -97,7 +97,7 @@ test.describe('second merchant (white-label)', () => {
     await page.goto('/')
     await page.getByRole('button', { name: tr('th', 'layout:header.sideMenu') }).click()
     const menu = page.getByRole('dialog', { name: tr('th', 'layout:sideMenu.title') })
-    await expect(menu.getByRole('button', { name: tr('th', 'layout:sideMenu.referral') })).toBeVisible()
+    await expect(menu.getByRole('link', { name: tr('th', 'layout:sideMenu.referral') })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('link', { name: new RegExp(tr('th', 'layout:contacts.line')) })).toHaveAttribute('href', /line\.me/)
   })
