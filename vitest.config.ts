@@ -48,7 +48,8 @@ function browserDependencies(): string[] {
  * React plugin's output, not by any source.
  */
 const optimizeDeps = {
-  include: [...browserDependencies(), 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  // react-dom/client: the portal's chunk tests (src/portal/chunks) mount a root themselves.
+  include: [...browserDependencies(), 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
   noDiscovery: true,
 }
 
@@ -96,13 +97,13 @@ export default defineConfig({
         },
       },
       {
-        // What a story can't show (pure helpers of components, the HTML sanitiser): plain tests, but in the same
-        // real Chromium, since they need a DOM.
+        // What a story can't show (pure helpers of components, the HTML sanitiser, the portal's lazy chunks):
+        // plain tests, but in the same real Chromium, since they need a DOM.
         plugins: [react(), missingPaths],
         optimizeDeps,
         test: {
           name: 'dom',
-          include: ['src/components/**/*.test.{ts,tsx}', 'themes/**/*.test.{ts,tsx}'],
+          include: ['src/components/**/*.test.{ts,tsx}', 'themes/**/*.test.{ts,tsx}', 'src/portal/chunks/**/*.test.tsx'],
           browser: {
             enabled: true,
             headless: true,

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, languageInfo, type Direction, t
 import type th from './th'
 
 /** Every namespace; one JSON file per namespace per language under locales/<lang>/. */
-export const NAMESPACES = ['common', 'errors', 'layout', 'portal'] as const
+export const NAMESPACES = ['auth', 'common', 'errors', 'layout', 'member', 'portal'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** The language every missing key falls back to. */

@@ -1,4 +1,5 @@
 export * from './createPortalTheme'
 export * from './PortalThemeProvider'
+export { ThemeRoot, loadRtlPlugin, type ThemeRootProps } from './ThemeRoot'
 export { contrastRatio, ensureContrast, readableTextOn } from './colour'
 export { deepMerge, type DeepPartial } from './merge'

@@ -2,23 +2,24 @@
  * The fixed lists the merchant schema is built from, as `as const` tuples. Kept apart from schema.ts so browser
  * code can use them without pulling TypeBox into the bundle (schema.ts re-exports them).
  */
+import { PATHS, type PagePath } from './paths'
 
 /** Vendor category titles (spec section 3), each with its page path. */
 export const CATEGORY_KEYS = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT'] as const
 export type CategoryKey = (typeof CATEGORY_KEYS)[number]
 
-/** The page of each category (spec section 2 routes and top navigation). */
-export const CATEGORY_PATHS: Readonly<Record<CategoryKey, string>> = {
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  COCKFIGHT: '/cockfight',
-  RNG: '/rng',
-  FISH: '/fish',
-  LIVE: '/live',
-  PVP: '/pvp',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-}
+/** The page of each category (spec section 2 routes and top navigation); the paths themselves are in paths.ts. */
+export const CATEGORY_PATHS = {
+  SPORTS: PATHS.sports,
+  ESPORTS: PATHS.esports,
+  COCKFIGHT: PATHS.cockfight,
+  RNG: PATHS.rng,
+  FISH: PATHS.fish,
+  LIVE: PATHS.live,
+  PVP: PATHS.pvp,
+  LOTT: PATHS.lott,
+  ELOTT: PATHS.elott,
+} as const satisfies Readonly<Record<CategoryKey, PagePath>>
 
 /** Top navigation entries (spec section 2 "Header"); categories appear only when they have vendors. */
 export const NAV_KEYS = ['home', 'hot', ...CATEGORY_KEYS, 'promotions', 'app'] as const

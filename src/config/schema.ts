@@ -72,6 +72,25 @@ export const RegisterFieldRule = Type.Object(
 )
 export type RegisterFieldRule = Static<typeof RegisterFieldRule>
 
+/** How members log in and how long they stay logged in; every field has a default (server domain/session/settings.ts). */
+export const AccountSettings = Type.Object(
+  {
+    sessionIdleMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440, description: 'A session unused this long ends. Default 30.' })),
+    sessionMaxHours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, description: 'A session ends this long after login however it is used. Default 24.' })),
+    captchaAfterFailures: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Consecutive failed logins after which every attempt needs a captcha. Default 3.' })),
+    lockAfterFailures: Type.Optional(Type.Integer({ minimum: 2, maximum: 50, description: 'Consecutive failed logins that lock the account. Default 8.' })),
+    lockMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10080, description: 'How long a lock lasts. Default 15.' })),
+    newIpVerification: Type.Optional(Type.Boolean({ description: 'A login from an address the account never used asks for a second proof. Default false.' })),
+    passwordMaxAgeDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'With PWDEXPFORCECHANGE3 on, older passwords must be changed at login. Default 90.' })),
+    defaultPassword: Type.Optional(
+      Type.String({ minLength: 6, maxLength: 64, description: 'The password agents give the accounts they create; logging in with it forces a change.' }),
+    ),
+    codeExpiryMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, description: 'SMS and e-mail codes expire after this. Default 5.' })),
+  },
+  { additionalProperties: false },
+)
+export type AccountSettings = Static<typeof AccountSettings>
+
 export const MerchantConfig = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -175,6 +194,7 @@ export const MerchantConfig = Type.Object(
       { additionalProperties: false },
     ),
     ipBlocklist: Type.Array(Type.String({ minLength: 2, description: 'IPv4 or IPv6 address or CIDR block.' })),
+    accounts: Type.Optional(AccountSettings),
   },
   { additionalProperties: false },
 )

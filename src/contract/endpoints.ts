@@ -31,6 +31,8 @@ export interface EndpointDef {
   languageDependent?: boolean
   /** Requests one visitor (merchant and address) may make per minute; DEFAULT_RATE_LIMIT_PER_MINUTE otherwise. */
   rateLimitPerMinute?: number
+  /** Allowed to a session that must change its password first (default or expired password). */
+  duringPasswordChange?: boolean
 }
 
 /** The limit of an endpoint that names none: generous for a person, low for a script hammering one call. */
@@ -46,6 +48,47 @@ export const ENDPOINTS = {
   gameMenus: { method: 'GET', path: '/lgw/games/game_menus', auth: false, encrypted: false, cacheKey: 'gameMenus', languageDependent: true },
   notices: { method: 'GET', path: '/wps/notice', auth: false, encrypted: false, cacheKey: 'index_notice', languageDependent: true },
   updateLanguage: { method: 'PUT', path: '/wps/system/language', auth: false, encrypted: false, alwaysAvailable: true, rateLimitPerMinute: 30 },
+
+  // Session and member (spec section 7). Logins and registrations are limited per address before any hashing.
+  encryptionKey: { method: 'GET', path: '/wps/system/encryption/key', auth: false, encrypted: false },
+  captcha: { method: 'GET', path: '/wps/captcha', auth: false, encrypted: false, rateLimitPerMinute: 30 },
+  login: { method: 'POST', path: '/wps/session/login', auth: false, encrypted: true, rateLimitPerMinute: 20 },
+  loginCode: { method: 'POST', path: '/wps/verification/sms/login', auth: false, encrypted: false, rateLimitPerMinute: 10 },
+  loginVerification: { method: 'POST', path: '/wps/session/login/verification', auth: false, encrypted: false, rateLimitPerMinute: 20 },
+  loginVerificationCode: { method: 'POST', path: '/wps/session/login/verification/code', auth: false, encrypted: false, rateLimitPerMinute: 10 },
+  touch: { method: 'POST', path: '/wps/session/touch', auth: true, encrypted: false, duringPasswordChange: true },
+  logout: { method: 'DELETE', path: '/wps/session/logout', auth: true, encrypted: false, duringPasswordChange: true },
+  signOutOthers: { method: 'DELETE', path: '/wps/session/others', auth: true, encrypted: false },
+  register: { method: 'POST', path: '/wps/member/register', auth: false, encrypted: true, rateLimitPerMinute: 10 },
+  registerMobile: { method: 'POST', path: '/wps/member/register/mobile', auth: false, encrypted: true, rateLimitPerMinute: 10 },
+  registerCode: { method: 'POST', path: '/wps/verification/sms/register', auth: false, encrypted: false, rateLimitPerMinute: 10 },
+  memberInfo: { method: 'GET', path: '/wps/member/info', auth: true, encrypted: false, duringPasswordChange: true },
+  freePlay: { method: 'POST', path: '/wps/session/login/freeplay', auth: false, encrypted: false, rateLimitPerMinute: 5 },
+  changePassword: { method: 'POST', path: '/wps/member/password', auth: true, encrypted: true, duringPasswordChange: true, rateLimitPerMinute: 10 },
+  forgotPasswordEmail: { method: 'POST', path: '/wps/member/password/email', auth: false, encrypted: false, rateLimitPerMinute: 5 },
+  passwordReset: { method: 'POST', path: '/wps/member/password/reset', auth: false, encrypted: true, rateLimitPerMinute: 10 },
+  forgotPasswordCode: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false, encrypted: false, rateLimitPerMinute: 10 },
+  passwordByPhone: { method: 'POST', path: '/wps/member/password/verification', auth: false, encrypted: true, rateLimitPerMinute: 10 },
+
+  // Security centre (the member centre's securityCenter page). Calls that carry a password are encrypted; those
+  // that send a code or check a password or code are limited tightly, the rest use the default.
+  securityOverview: { method: 'GET', path: '/wps/member/security', auth: true, encrypted: false },
+  updateSecurityProfile: { method: 'PUT', path: '/wps/member/security/profile', auth: true, encrypted: false, rateLimitPerMinute: 30 },
+  bindMobileCode: { method: 'POST', path: '/wps/member/security/mobile/code', auth: true, encrypted: false, rateLimitPerMinute: 10 },
+  bindMobile: { method: 'POST', path: '/wps/member/security/mobile', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  bindEmailCode: { method: 'POST', path: '/wps/member/security/email/code', auth: true, encrypted: false, rateLimitPerMinute: 10 },
+  bindEmail: { method: 'POST', path: '/wps/member/security/email', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  bankAccounts: { method: 'GET', path: '/wps/member/security/banks', auth: true, encrypted: false },
+  addBankAccount: { method: 'POST', path: '/wps/member/security/banks', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  setPaymentPassword: { method: 'POST', path: '/wps/member/security/paymentPassword', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  changePaymentPassword: { method: 'PUT', path: '/wps/member/security/paymentPassword', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  paymentPasswordCode: { method: 'POST', path: '/wps/member/security/paymentPassword/code', auth: true, encrypted: false, rateLimitPerMinute: 10 },
+  resetPaymentPassword: { method: 'POST', path: '/wps/member/security/paymentPassword/reset', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  beginAuthenticator: { method: 'POST', path: '/wps/member/security/authenticator', auth: true, encrypted: false, rateLimitPerMinute: 10 },
+  confirmAuthenticator: { method: 'POST', path: '/wps/member/security/authenticator/confirm', auth: true, encrypted: false, rateLimitPerMinute: 10 },
+  disableAuthenticator: { method: 'POST', path: '/wps/member/security/authenticator/disable', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  socialBindings: { method: 'GET', path: '/wps/member/security/social', auth: true, encrypted: false },
+  activeSessions: { method: 'GET', path: '/wps/member/security/sessions', auth: true, encrypted: false },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS

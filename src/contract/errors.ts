@@ -64,6 +64,39 @@ export const ERROR_CATALOGUE = {
   'operation-not-allowed': entry(403, 'operationNotAllowed'),
   'code-expired': entry(400, 'codeExpired', 'normal', 'resendCode'),
   'popup-closed-by-user': entry(0, 'popupClosedByUser'),
+  // passwords (policy: length bounds and a list of common passwords)
+  'password.length.invalid': entry(400, 'passwordLength'),
+  'password.too.common': entry(400, 'passwordTooCommon'),
+  // encrypted request bodies (src/contract/encryption.ts)
+  'encryption.required': entry(400, 'encryptionRequired', 'normal', 'refresh'),
+  'encryption.invalid': entry(400, 'encryptionInvalid', 'normal', 'refresh'),
+  'encryption.expired': entry(400, 'encryptionExpired', 'normal', 'retry'),
+  // accounts and sessions
+  'account.locked': entry(403, 'accountLocked'),
+  'account.disabled': entry(403, 'accountDisabled', 'normal', 'contactSupport'),
+  login_verify_required: entry(403, 'loginVerifyRequired'),
+  'verification.failed': entry(400, 'verificationFailed'),
+  'username.taken': entry(409, 'usernameTaken'),
+  'mobile.taken': entry(409, 'mobileTaken'),
+  'email.taken': entry(409, 'emailTaken'),
+  'password.change.required': entry(403, 'passwordChangeRequired'),
+  'terms.not.accepted': entry(400, 'termsNotAccepted'),
+  'register.closed': entry(403, 'registerClosed'),
+  // security centre (bound contacts, bank accounts, payment password, authenticator, social accounts)
+  'password.wrong': entry(400, 'passwordWrong'),
+  'payment.password.wrong': entry(400, 'paymentPasswordWrong'),
+  'payment.password.not.set': entry(400, 'paymentPasswordNotSet'),
+  'payment.password.already.set': entry(409, 'paymentPasswordAlreadySet'),
+  'mobile.not.bound': entry(400, 'mobileNotBound'),
+  'bank.account.limit': entry(409, 'bankAccountLimit', 'normal', 'contactSupport'),
+  'bank.account.exists': entry(409, 'bankAccountExists'),
+  'authenticator.already.enabled': entry(409, 'authenticatorAlreadyEnabled'),
+  'authenticator.not.pending': entry(400, 'authenticatorNotPending'),
+  'authenticator.not.enabled': entry(400, 'authenticatorNotEnabled'),
+  'authenticator.code.invalid': entry(400, 'authenticatorCodeInvalid'),
+  'social.already.bound': entry(409, 'socialAlreadyBound'),
+  'social.account.taken': entry(409, 'socialAccountTaken'),
+  'social.binding.locked': entry(403, 'socialBindingLocked', 'normal', 'contactSupport'),
 } as const satisfies Record<string, ErrorEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

@@ -2,8 +2,9 @@
  * The start data: the answers of the portal's start-up calls, which the server writes into the page it serves
  * (a JSON script element), so the first render needs no API round trip. Each value is exactly what the named
  * endpoint would answer for this visitor; the portal applies it through the same store setters as a call's
- * answer. The permission answer (`systemStatus`) is always there when the page knows its merchant, so "routes
- * are registered only after the permission call returns" still holds.
+ * answer. The permission answer (`systemStatus`), the merchant config and the country codes are always there when
+ * the page knows its merchant, so "routes are registered only after the permission call returns" still holds and
+ * the first screen makes no API call at all.
  */
 import type { Static } from 'typebox'
 import type { LanguageCode } from '../config/languages'
@@ -19,7 +20,9 @@ export const START_DATA_ELEMENT_ID = 'portico-start'
 export const LANGUAGE_COOKIE = 'hisLang'
 
 /** The start-up calls whose answers travel in the page. */
-export const START_DATA_ENDPOINTS = ['systemStatus', 'merchantConfig', 'whitelabel', 'domainRoute', 'registerSettings', 'gameMenus', 'notices'] as const
+export const START_DATA_ENDPOINTS = [
+  'systemStatus', 'merchantConfig', 'countryCodes', 'whitelabel', 'domainRoute', 'registerSettings', 'gameMenus', 'notices',
+] as const
 export type StartDataEndpoint = (typeof START_DATA_ENDPOINTS)[number]
 
 export type StartDataValues = { [N in StartDataEndpoint]?: Static<EndpointSchemas[N]['response']> }

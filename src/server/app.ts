@@ -4,21 +4,31 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
-import { ENDPOINTS, type EndpointName } from '../contract/endpoints'
 import type { Database } from './db/database'
-import type { MerchantRegistry } from './merchants/registry'
+import type { Merchant, MerchantRegistry } from './merchants/registry'
 import { installCompression } from './delivery/compression'
 import { startData } from './delivery/startData'
 import { decideAccess } from './domain/system/access'
-import { createNoticeReader } from './domain/system/noticeCache'
+import { createNoticeReader } from './domain/content/noticeCache'
 import { clientErrorResponse, frameworkErrors, installErrorHandler, sendError } from './plugins/errorHandler'
+import { memoryKeyStore, type EncryptionKeyStore } from './crypto/keys'
+import { createSecretBox } from './crypto/secretBox'
+import { createCodeIssuer } from './domain/notify/codes'
+import { MemorySender, type MessageSender } from './domain/notify/sender'
+import { createCaptchaService, type CaptchaStore } from './domain/session/captcha'
+import type { AccountServices } from './domain/session/login'
+import { createPasswordHasher, type Argon2Params, type PasswordHasher } from './domain/session/passwords'
+import { sessionAuthenticator } from './domain/session/sessions'
+import { installContractHooks } from './plugins/contract'
+import { bodyDecryptor } from './plugins/encryption'
+import { installMerchantResolution } from './plugins/merchant'
 import { installRateLimits, type RateLimitOptions } from './plugins/rateLimit'
 import { trustedProxyCheck } from './proxy'
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
+import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
 import { assetRoutes, seededBannerSlugs } from './routes/assets'
 import { SEED_NOTICES } from './seed'
 import { isPagePath, portalRoutes, type Portal } from './routes/portal'
-import { systemRoutes } from './routes/system'
+import { apiRoutes } from './routes/api'
 import type { Clock, RandomSource } from './runtime'
 
 export interface ServerOptions {
@@ -34,6 +44,18 @@ export interface ServerOptions {
   rateLimit?: RateLimitOptions
   /** How long a request (30 s) and its headers (15 s) may take to arrive; tests shorten them. */
   timeouts?: { requestMs?: number; headersMs?: number }
+  /** Where SMS and e-mail go (verification codes); default: kept in memory, for tests. `npm start` uses the outbox file. */
+  sender?: MessageSender
+  /** The key pair encrypted bodies are opened with; default: one made in memory on first use (tests). */
+  keys?: EncryptionKeyStore
+  /** argon2id parameters; the defaults are the minimum allowed (19 MiB, t = 2, p = 1). */
+  argon2?: Argon2Params
+  /** The key sealing stored secrets (crypto/secretBox.ts); default: a random one for this process (tests). */
+  dataKey?: Uint8Array
+  /** Where captcha answers wait (tests read them); default: in this process's memory. */
+  captchaStore?: CaptchaStore
+  /** The password hasher itself (tests count its calls); default: argon2id with `argon2`. */
+  passwordHasher?: PasswordHasher
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
@@ -41,7 +63,8 @@ export interface ServerOptions {
 export function buildServer(options: ServerOptions): FastifyInstance {
   const { db, clock, merchants } = options
   const basePolicy = contentSecurityPolicy()
-  const securityHeaders = { ...BASE_SECURITY_HEADERS, 'content-security-policy': basePolicy }
+  // Errors met before routing are answered with a JSON envelope: the API's policy suits them.
+  const securityHeaders = { ...BASE_SECURITY_HEADERS, 'content-security-policy': API_SECURITY_POLICY }
   const timeouts = { requestMs: options.timeouts?.requestMs ?? 30_000, headersMs: options.timeouts?.headersMs ?? 15_000 }
   const app = Fastify({
     logger: options.logger ?? false,
@@ -51,7 +74,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     // `/wps/notice/` is the same call as `/wps/notice`.
     routerOptions: { ignoreTrailingSlash: true },
     // Unguessable request ids, so a log line can be quoted to support without exposing request counts.
-    genReqId: () => Buffer.from(options.random.bytes(8)).toString('hex'),
+    genReqId: requestIds(options.random),
     // A client that sends its request slowly is cut off rather than holding a connection open (slowloris): the
     // whole request within 30 s, its headers within 15 s, checked every second (Node's default is every 30 s).
     requestTimeout: timeouts.requestMs,
@@ -63,27 +86,38 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     },
   })
   app.setValidatorCompiler(TypeBoxValidatorCompiler)
+  // The forgot-password call is form-encoded (spec section 7): a flat form becomes the same object JSON would.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
   installErrorHandler(app)
   installCompression(app)
+  installMerchantResolution(app, merchants)
 
   const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy(merchantImageOrigins(m.config))]))
-  const policyFor = (host: string | undefined) => {
-    const merchant = merchants.byHost(host)
-    return (merchant && policies.get(merchant.config.code)) ?? basePolicy
-  }
+  const policyFor = (merchant: Merchant | null) => (merchant && policies.get(merchant.config.code)) ?? basePolicy
   installSecurityHeaders(app, policyFor)
 
   const isTrustedProxy = trustedProxyCheck(options.trustProxy ?? false)
+  let keys: Promise<EncryptionKeyStore> | undefined
+  const keyStore = () => (keys ??= options.keys ? Promise.resolve(options.keys) : memoryKeyStore())
+  const sender = options.sender ?? new MemorySender(clock)
+  const accounts: AccountServices = {
+    db,
+    clock,
+    random: options.random,
+    hasher: options.passwordHasher ?? createPasswordHasher(options.argon2, options.random),
+    captcha: createCaptchaService({ clock, random: options.random, store: options.captchaStore }),
+    codes: createCodeIssuer({ clock, random: options.random, sender }),
+    sender,
+    secrets: createSecretBox(options.dataKey ?? options.random.bytes(32)),
+  }
+  installContractHooks(app, { merchants, clock, isTrustedProxy, authenticator: sessionAuthenticator(db), decryptor: bodyDecryptor(keyStore) })
   const notices = createNoticeReader(db)
   app.addHook('onClose', async () => notices.close())
   installRateLimits(app, options.rateLimit)
   // Routes are added once the rate-limit plugin has loaded, so its hook sees every one of them.
-  app.after(() => {
-    const registered = new Set<EndpointName>()
-    systemRoutes(app, { notices, clock, merchants, registered, isTrustedProxy, rateLimitPerMinute: options.rateLimit?.perMinute })
-    const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
-    if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
-  })
+  app.after(() => apiRoutes(app, { notices, accounts, keys: keyStore, rateLimitPerMinute: options.rateLimit?.perMinute }))
 
   assetRoutes(app, { merchants, bannerSlugs: seededBannerSlugs(Object.values(SEED_NOTICES).flat()) })
   const portal: Portal | undefined = options.staticDir
@@ -106,6 +140,20 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     return sendError(reply, 'not.found', `No ${request.method} ${request.url.split('?')[0].slice(0, 200)} here.`)
   })
   return app
+}
+
+/** Request ids of 8 random bytes, drawn from the random source 1 KB at a time (one draw per request is costly). */
+function requestIds(random: RandomSource): () => string {
+  let pool = Buffer.alloc(0)
+  let at = 0
+  return () => {
+    if (at + 8 > pool.length) {
+      pool = Buffer.from(random.bytes(1024))
+      at = 0
+    }
+    at += 8
+    return pool.toString('hex', at - 8, at)
+  }
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const

@@ -20,6 +20,10 @@ import { loadMerchants, MerchantConfigError } from './merchants/load'
 import type { MerchantRegistry } from './merchants/registry'
 import { cryptoRandom, systemClock } from './runtime'
 import { seed } from './seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts'
+import { loadKeyStore } from './crypto/keys'
+import { loadDataKey } from './crypto/secretBox'
+import { OutboxSender } from './domain/notify/sender'
 
 /** A browsable address per merchant: its first concrete domain (patterns like *.example.com can't be opened). */
 export function merchantUrls(merchants: MerchantRegistry, port: number): { code: string; name: string; url: string | null }[] {
@@ -42,7 +46,11 @@ async function start(settings: ProcessSettings): Promise<void> {
     throw error
   }
 
-  if (!settings.databaseUrl) mkdirSync(settings.dataDir, { recursive: true })
+  // The data directory keeps the embedded database, the body-encryption key and the message outbox.
+  mkdirSync(settings.dataDir, { recursive: true })
+  const keys = await loadKeyStore({ file: join(settings.dataDir, 'keys', 'encryption.pem'), warn: (message) => console.warn(message) })
+  const dataKey = await loadDataKey({ file: join(settings.dataDir, 'keys', 'data.key') })
+  const outbox = join(settings.dataDir, 'outbox.jsonl')
   const db: Database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
   const applied = await migrate(db)
   const seeded = await seed(db, merchants, systemClock)
@@ -57,6 +65,9 @@ async function start(settings: ProcessSettings): Promise<void> {
     random: cryptoRandom,
     merchants,
     staticDir: settings.staticDir,
+    keys,
+    dataKey: dataKey.key,
+    sender: new OutboxSender(outbox, systemClock),
     trustProxy: settings.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   })
@@ -95,7 +106,10 @@ async function start(settings: ProcessSettings): Promise<void> {
     '  Merchants:',
     ...merchantUrls(merchants, port).map(({ code, name, url }) => `    ${code.padEnd(10)} ${name.padEnd(20)} ${url ?? '(no concrete domain)'}`),
     '',
-    '  Demo accounts: none yet (member accounts arrive with the sessions issue).',
+    `  Demo accounts (demo merchant), password ${DEMO_PASSWORD} unless noted:`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} ${a.defaultPassword ? `(default password from the merchant config) ` : ''}${a.role}`),
+    `  SMS and e-mail codes are written to ${outbox} (one JSON line per message), not sent.`,
+    `  Body-encryption key: ${keys.source.kind === 'env' ? 'from PORTICO_ENCRYPTION_PRIVATE_KEY' : keys.source.kind === 'file' ? `${keys.source.path}${keys.source.created ? ' (created now)' : ''}` : 'in memory'}`,
     existsSync(join(settings.staticDir, 'index.html'))
       ? `  Portal: ${settings.staticDir}`
       : `  Portal: not built (${settings.staticDir} has no index.html); pages answer 503 until \`npm run build\` runs. The API works.`,

@@ -5,7 +5,7 @@
  */
 import { BlockList, isIP } from 'node:net'
 import type { FastifyServerOptions } from 'fastify'
-import { normaliseIp } from './merchants/ip'
+import { normaliseIp, remembered } from './merchants/ip'
 
 export type TrustProxy = FastifyServerOptions['trustProxy']
 
@@ -30,9 +30,10 @@ export function trustedProxyCheck(trustProxy: TrustProxy): (peer: string | undef
     if (prefix === undefined) list.addAddress(address, family)
     else list.addSubnet(address, Number(prefix), family)
   }
-  return (peer) => {
-    const address = peer ? normaliseIp(peer) : ''
+  const check = remembered((peer) => {
+    const address = normaliseIp(peer)
     const version = isIP(address)
     return version !== 0 && list.check(address, version === 4 ? 'ipv4' : 'ipv6')
-  }
+  })
+  return (peer) => (peer ? check(peer) : false)
 }

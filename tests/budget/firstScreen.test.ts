@@ -5,7 +5,7 @@
  * `npm test` builds the portal first; alone: `npm run build && npm run test:budget`.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { chromium, type Browser } from 'playwright'
@@ -18,13 +18,15 @@ import { loadMerchants } from '../../src/server/merchants/load'
 import { cryptoRandom, systemClock } from '../../src/server/runtime'
 import { seed } from '../../src/server/seed'
 
-const dist = join(import.meta.dirname, '../../dist/portal')
+/** The build to measure: dist/portal, or PORTICO_STATIC_DIR (as the server reads it) for a build made elsewhere. */
+const dist = resolve(import.meta.dirname, '../..', process.env.PORTICO_STATIC_DIR ?? 'dist/portal')
 /**
  * All JavaScript that draws `/` to its settled state, popup included, gzipped. The goal is 220 KB; this ceiling
- * is what the portal measures today (lower it as chunks are cut): any growth fails here.
+ * is a ratchet at what the portal measures today, 236.4 KB (lower it as chunks are cut; once the goal is reached
+ * the goal is the ceiling): any growth fails here.
  */
 const FIRST_SCREEN_JS_GOAL = 220 * 1024
-const FIRST_SCREEN_JS_BUDGET = 296 * 1024
+const FIRST_SCREEN_JS_BUDGET = 237 * 1024
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const WIDTHS = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }]
 
@@ -83,5 +85,30 @@ describe('first screen JavaScript, as Chromium downloads it', () => {
     )
     expect(rows.length).toBeGreaterThan(3)
     expect(total).toBeLessThanOrEqual(FIRST_SCREEN_JS_BUDGET)
+  }, 60_000)
+
+  // The page's largest element is its first banner, which the server draws before the script runs: it must be
+  // the banner React then draws, in the same box, or the first screen would jump (and the largest paint would
+  // wait for the script again).
+  it.each(WIDTHS)('draws the first banner before the script, in the box React gives it, on a $name', async ({ width, height }) => {
+    const box = async (script: boolean) => {
+      const page = await browser.newPage({ viewport: { width, height } })
+      if (!script) await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+      await page.goto(`${origin}/`)
+      const banner = script ? page.getByTestId('home-page').locator('section img').first() : page.locator('img[data-splash-banner]')
+      await banner.waitFor({ state: 'visible', timeout: 30_000 })
+      const drawn = await banner.evaluate((img: HTMLImageElement) => {
+        const rect = img.getBoundingClientRect()
+        const rounded = img.closest('section') ?? img
+        return { src: new URL(img.src).pathname, x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: getComputedStyle(rounded).borderTopLeftRadius }
+      })
+      await page.close()
+      return drawn
+    }
+    const server = await box(false)
+    const react = await box(true)
+    expect(server.src).toBe(react.src)
+    expect(server.radius).toBe(react.radius)
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(server[side] - react[side]), side).toBeLessThan(0.5)
   }, 60_000)
 })

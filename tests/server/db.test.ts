@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/server/db/database'
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../../src/server/db/migrate'
 import { openPostgres } from '../../src/server/db/postgres'
-import { countNotices } from '../../src/server/db/notices'
+import { countNotices } from '../../src/server/db/content/notices'
 import { seed } from '../../src/server/seed'
 import { fixedClock } from '../../src/server/runtime'
 import { BACKENDS, loadTestMerchants, NOW, type TestDatabase } from './helpers'
@@ -77,7 +77,7 @@ describe.each(BACKENDS)('database on $name', (backend) => {
     const clock = fixedClock(NOW)
     const results = await Promise.allSettled([seed(db, merchants, clock), seed(db, merchants, clock)])
     const written = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
-    expect(written.sort()).toEqual(['notices:demo', 'notices:lotus'])
+    expect(written.sort()).toEqual(['accounts:demo', 'notices:demo', 'notices:lotus'])
     expect(await seed(db, merchants, clock)).toEqual([])
     expect(await countNotices(db, 'demo')).toBe(31)
     expect(await countNotices(db, 'lotus')).toBe(9)

@@ -13,6 +13,7 @@ import { precompressDirectory } from '../../scripts/vite/precompress'
 import { START_DATA_ELEMENT_ID, type StartData } from '../../src/contract/start'
 import { migrate } from '../../src/server/db/migrate'
 import { scriptHashSource, scriptSafeJson } from '../../src/server/delivery/page'
+import { radii } from '../../themes/tokens'
 import { seed } from '../../src/server/seed'
 import { fixedClock } from '../../src/server/runtime'
 import { BACKENDS, loadTestMerchants, NOTICE_URL, testServer, type TestDatabase } from './helpers'
@@ -31,9 +32,8 @@ const ENTRY_JS = `export const portal = ${JSON.stringify('x'.repeat(4000))}\n`
 const MANIFEST = {
   'index.html': { file: 'assets/index-AbCdEf12.js', isEntry: true, imports: ['_shared-Sh4r3d00.js'] },
   '_shared-Sh4r3d00.js': { file: 'assets/shared-Sh4r3d00.js' },
-  'src/portal/shell/PortalRouter.tsx': { file: 'assets/PortalRouter-R0ut3r00.js', isDynamicEntry: true, imports: ['index.html', '_shared-Sh4r3d00.js', '_layout-L4y0ut00.js'] },
-  '_layout-L4y0ut00.js': { file: 'assets/layout-L4y0ut00.js' },
-  'src/portal/modals/PublicAnnouncement.tsx': { file: 'assets/PublicAnnouncement-P0pup000.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/portal/modals/PublicAnnouncement.tsx': { file: 'assets/PublicAnnouncement-P0pup000.js', isDynamicEntry: true, imports: ['index.html', '_shared-Sh4r3d00.js', '_tabs-T4bs0000.js'] },
+  '_tabs-T4bs0000.js': { file: 'assets/tabs-T4bs0000.js' },
   'locales/th/index.ts': { file: 'assets/th-Tha1Tha1.js', isDynamicEntry: true },
   'locales/en/index.ts': { file: 'assets/en-Eng1Eng1.js', isDynamicEntry: true },
 }
@@ -45,6 +45,9 @@ function writeBuild(dir: string): void {
   writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), ENTRY_JS)
   writeFileSync(join(dir, 'assets', 'tiny-Ti1nyTi1.js'), 'export {}\n')
   writeFileSync(join(dir, 'assets', 'noto-sans-thai-thai-400-normal-F0nt0000.woff2'), Buffer.alloc(2000, 7))
+  // fontsource ships .woff beside .woff2; a .woff sorting first must not be what is preloaded.
+  writeFileSync(join(dir, 'assets', 'noto-sans-thai-thai-700-normal-A0ld0000.woff'), Buffer.alloc(2000, 7))
+  writeFileSync(join(dir, 'assets', 'noto-sans-thai-thai-700-normal-B0ld0000.woff2'), Buffer.alloc(2000, 7))
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   precompressDirectory(dir)
 }
@@ -119,23 +122,34 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     expect(data.values.gameMenus?.length).toBeGreaterThan(0)
     expect(data.values.whitelabel?.length).toBeGreaterThan(0)
     expect(data.values.notices?.banners.length).toBeGreaterThan(0)
+    // The register form's country codes too: the first screen makes no API call.
+    expect(data.values.countryCodes).toContainEqual({ countryCode: 'TH', dialCode: '+66', name: 'Thailand' })
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${scriptHashSource(raw)}`)
     expect(response.body).toContain('<html lang="th" dir="ltr">')
     expect(response.body).toMatch(/<meta name="description" content="Portico Demo: [^"]+">/)
-    // Something to see before the script runs: the merchant's logo on its background.
-    expect(response.body).toMatch(/<div id="root"><div role="status" aria-busy="true" style="[^"]*background:#0f1420"><img src="\/merchant-assets\/demo\/logo.svg" alt="Portico Demo"/)
+    // Something to see before the script runs: the merchant's logo on its background and, on the home page, the
+    // first banner where the page draws it (the image the head preloads).
+    expect(response.body).toMatch(/<div id="root"><div role="status" aria-busy="true" style="[^"]*background:#0f1420"><div [^>]*><img src="\/merchant-assets\/demo\/logo.svg" alt="Portico Demo"/)
+    const preloaded = /<link rel="preload" href="([^"]+)" as="image" fetchpriority="high">/.exec(response.body)?.[1]
+    expect(preloaded).toBe(data.values.notices?.banners[0].imageUrl)
+    expect(response.body).toContain(`<img src="${preloaded}" alt="" fetchpriority="high" data-splash-banner`)
+    // Its corners are the page's: twice the theme radius (demo's brand sets none).
+    expect(response.body).toMatch(new RegExp(`data-splash-banner style="[^"]*border-radius:${2 * radii.md}px`))
     // The page carries the visitor's own address: private, revalidated.
     expect(response.headers['cache-control']).toBe('private, no-cache')
   })
 
-  it('announces the first screen: route shell and its imports (not the entry), language chunk, font and first banner', async () => {
+  it('announces the first screen: the popup chunk and its imports (not the entry), language chunk, font and first banner', async () => {
     const { body } = await get('/')
     const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1])
-    expect(preloads).toEqual(expect.arrayContaining(['assets/PortalRouter-R0ut3r00.js', 'assets/layout-L4y0ut00.js', 'assets/th-Tha1Tha1.js']))
+    expect(preloads).toEqual(expect.arrayContaining(['assets/PublicAnnouncement-P0pup000.js', 'assets/tabs-T4bs0000.js', 'assets/th-Tha1Tha1.js']))
     expect(preloads).not.toContain('assets/index-AbCdEf12.js')
     expect(preloads).not.toContain('assets/shared-Sh4r3d00.js')
     expect(preloads).not.toContain('assets/en-Eng1Eng1.js')
     expect(body).toContain('<link rel="preload" href="/assets/noto-sans-thai-thai-400-normal-F0nt0000.woff2" as="font" type="font/woff2" crossorigin>')
+    // The bold face too (the header's buttons), so it does not arrive late and move them.
+    expect(body).toContain('<link rel="preload" href="/assets/noto-sans-thai-thai-700-normal-B0ld0000.woff2" as="font" type="font/woff2" crossorigin>')
+    expect(body).not.toContain('A0ld0000.woff')
     expect(body).toMatch(/<link rel="preload" href="\/assets\/banners\/[a-z0-9-]+\.svg" as="image" fetchpriority="high">/)
     // Hints come before the entry script, so the browser finds them first.
     expect(body.indexOf('modulepreload')).toBeLessThan(body.indexOf('src="/assets/index-AbCdEf12.js"'))
@@ -160,6 +174,7 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     const { data } = startDataOf((await get('/', { host: 'shut.localhost' })).body)
     expect(data.values.systemStatus?.maintenance.enabled).toBe(true)
     expect(data.values.merchantConfig?.code).toBe('shut')
+    expect(data.values.countryCodes?.length).toBeGreaterThan(0)
     expect(data.values.notices).toBeUndefined()
     expect(data.values.gameMenus).toBeUndefined()
   })

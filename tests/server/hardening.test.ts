@@ -58,7 +58,7 @@ describe('requests that never reach a route', () => {
     const response = await app.inject({ method: 'GET', url: '/wps/%E0%A4%A', headers: { host: 'localhost' } })
     expectError(response, 400, 'request.invalid')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'")
   })
 
   it('a request line over 16 KB gets 431 with the envelope and the security headers', async () => {
@@ -67,7 +67,7 @@ describe('requests that never reach a route', () => {
     expect(response.status).toBe(431)
     expect(JSON.parse(response.body)).toMatchObject({ success: false, errorCode: 'request.header.too.large' })
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'")
   })
 
   it('a malformed header line gets 400 with the envelope', async () => {

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Queryable } from '../../src/server/db/database'
 import { migrate } from '../../src/server/db/migrate'
-import { insertNotice } from '../../src/server/db/notices'
-import { createNoticeReader, MAX_AGE_MS, type NoticeReader } from '../../src/server/domain/system/noticeCache'
+import { insertNotice } from '../../src/server/db/content/notices'
+import { createNoticeReader, MAX_AGE_MS, type NoticeReader } from '../../src/server/domain/content/noticeCache'
 import { BACKENDS, type TestDatabase } from './helpers'
 
 /** The database, counting the queries that reach it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CATEGORY_KEYS } from '../../config/constants'
-import { CATEGORY_PATHS, DROPDOWN_VENDOR_LIMIT, dropdownVendors, helpTopicPath, isActivePath, vendorPath } from './navigation'
+import { CATEGORY_PATHS, DROPDOWN_VENDOR_LIMIT, dropdownVendors, helpTopicPath, isActivePath, needsMember, SHORTCUT_PATHS, vendorPath } from './navigation'
 
 const vendors = (count: number) => Array.from({ length: count }, (_, index) => `V${index + 1}`)
 
@@ -31,5 +31,12 @@ describe('top navigation', () => {
     expect(vendorPath('RNG', 'PG')).toBe('/rng?vendor=PG')
     expect(vendorPath('LIVE', 'A&B')).toBe('/live?vendor=A%26B')
     expect(helpTopicPath('responsible-gaming')).toBe('/help?tag=responsible-gaming')
+  })
+
+  it('sends a visitor to log in for member pages only; the agent centre is not one', () => {
+    expect(needsMember(SHORTCUT_PATHS.deposit)).toBe(true)
+    expect(needsMember(SHORTCUT_PATHS.memberCentre)).toBe(true)
+    expect(needsMember(SHORTCUT_PATHS.agentCentre)).toBe(false)
+    expect(needsMember(SHORTCUT_PATHS.promotions)).toBe(false)
   })
 })

@@ -1,26 +1,28 @@
 /**
- * Where each entry of the top navigation leads (spec section 2 "Routes" and "Header").
- * Pure data: the portal registers the routes, the header and the home page link to them.
+ * Where each entry of the top navigation, side menu, bottom bar and footer leads (spec section 2 "Routes",
+ * "Header", "Side menu", "Footer"). Pure data built from the one path table (src/config/paths.ts): the portal
+ * registers those paths, these components link to them.
  */
 import { CATEGORY_PATHS } from '../../config/constants'
 import type { CategoryKey, NavKey } from '../../config/constants'
+import { HOME_PATHS, PATHS, pathOf } from '../../config/paths'
 
 /** Page path of each vendor category (one table for server, header and routes). */
 export { CATEGORY_PATHS }
 
 /** Paths of the top-navigation entries that are not categories ('app' opens a panel, it has no page). */
 export const FIXED_NAV_PATHS = {
-  home: '/',
-  hot: '/hot',
-  promotions: '/promotions',
+  home: PATHS.home,
+  hot: PATHS.hot,
+  promotions: PATHS.promotions,
 } as const satisfies Partial<Record<NavKey, string>>
 
 /** The member centre, and the page key it opens on (spec section 2 "Member centre"). */
 export function memberPagePath(page?: string): string {
-  return page ? `/member?page=${encodeURIComponent(page)}` : '/member'
+  return page ? `${PATHS.member}?page=${encodeURIComponent(page)}` : PATHS.member
 }
 
-/** Where the phone's bottom bar and the side menu lead; those under /member need a logged-in member. */
+/** Where the phone's bottom bar and the side menu lead; those under the member centre need a logged-in member. */
 export const SHORTCUT_PATHS = {
   home: FIXED_NAV_PATHS.home,
   promotions: FIXED_NAV_PATHS.promotions,
@@ -29,12 +31,13 @@ export const SHORTCUT_PATHS = {
   withdraw: memberPagePath('withdraw'),
   referral: memberPagePath('referral'),
   rewardCenter: memberPagePath('rewardCenter'),
-  appDownload: '/down',
+  appDownload: PATHS.down,
+  agentCentre: PATHS.agentHome,
 } as const
 
 /** Whether a shortcut's page is a member page (logged out, the login modal opens instead). */
 export function needsMember(path: string): boolean {
-  return isActivePath('/member', path)
+  return isActivePath(PATHS.member, path)
 }
 
 /** A category dropdown lists at most this many vendors (spec section 9). */
@@ -53,7 +56,7 @@ export function vendorPath(category: CategoryKey, vendorCode: string): string {
 
 /** Link to a help-centre topic. */
 export function helpTopicPath(tag: string): string {
-  return `/help?tag=${encodeURIComponent(tag)}`
+  return `${PATHS.help}?tag=${encodeURIComponent(tag)}`
 }
 
 /**
@@ -61,8 +64,8 @@ export function helpTopicPath(tag: string): string {
  * since every path starts with '/'.
  */
 export function isActivePath(to: string, activePath: string): boolean {
-  const path = activePath.split(/[?#]/)[0] || '/'
-  if (to === '/') return ['/', '/index', '/index.html', '/home'].includes(path)
+  const path = pathOf(activePath)
+  if (to === PATHS.home) return (HOME_PATHS as readonly string[]).includes(path)
   return path === to || path.startsWith(`${to}/`)
 }
 

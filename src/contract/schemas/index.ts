@@ -5,9 +5,23 @@
 import type { TSchema } from 'typebox'
 import { PublicMerchantConfig } from '../../config/public'
 import type { EndpointName } from '../endpoints'
+import { NoticeQuery, Notices } from './content'
+import { GameMenus } from './games'
 import {
-  CountryCodes, DomainRoute, GameMenus, NoticeQuery, Notices, RegisterSettings, SystemStatus, SystemStatusQuery,
-  UpdateLanguageBody, UpdateLanguageResult, Whitelabel,
+  ChangePasswordBody, ForgotPasswordCodeBody, ForgotPasswordEmailBody, MemberInfo, PasswordByPhoneBody, PasswordChanged, PasswordResetBody, RegisterBody,
+  RegisterResult,
+} from './member'
+import {
+  ActiveSessions, AddBankAccountBody, AuthenticatorSetup, AuthenticatorState, BankAccounts, BindEmailBody, BindEmailCodeBody, BindMobileBody,
+  BindMobileCodeBody, ChangePaymentPasswordBody, ConfirmAuthenticatorBody, DisableAuthenticatorBody, ResetPaymentPasswordBody, SecurityOverview,
+  SetPaymentPasswordBody, SocialBindings, UpdateSecurityProfileBody,
+} from './security'
+import {
+  Captcha, CodeSent, Done, EncryptionKey, LoginBody, LoginCodeBody, LoginResult, LoginVerificationBody, LoginVerificationCodeBody, SessionState,
+  SignedOutOthers, RegisterCodeBody, FreePlayBody,
+} from './session'
+import {
+  CountryCodes, DomainRoute, RegisterSettings, SystemStatus, SystemStatusQuery, UpdateLanguageBody, UpdateLanguageResult, Whitelabel,
 } from './system'
 
 export interface EndpointSchemaSet {
@@ -26,8 +40,49 @@ export const ENDPOINT_SCHEMAS = {
   gameMenus: { response: GameMenus },
   notices: { query: NoticeQuery, response: Notices },
   updateLanguage: { body: UpdateLanguageBody, response: UpdateLanguageResult },
+  encryptionKey: { response: EncryptionKey },
+  captcha: { response: Captcha },
+  login: { body: LoginBody, response: LoginResult },
+  loginCode: { body: LoginCodeBody, response: CodeSent },
+  loginVerification: { body: LoginVerificationBody, response: LoginResult },
+  loginVerificationCode: { body: LoginVerificationCodeBody, response: CodeSent },
+  touch: { response: SessionState },
+  logout: { response: Done },
+  signOutOthers: { response: SignedOutOthers },
+  register: { body: RegisterBody, response: RegisterResult },
+  registerMobile: { body: RegisterBody, response: RegisterResult },
+  registerCode: { body: RegisterCodeBody, response: CodeSent },
+  memberInfo: { response: MemberInfo },
+  freePlay: { body: FreePlayBody, response: LoginResult },
+  changePassword: { body: ChangePasswordBody, response: PasswordChanged },
+  forgotPasswordEmail: { body: ForgotPasswordEmailBody, response: Done },
+  passwordReset: { body: PasswordResetBody, response: Done },
+  forgotPasswordCode: { body: ForgotPasswordCodeBody, response: CodeSent },
+  passwordByPhone: { body: PasswordByPhoneBody, response: Done },
+  securityOverview: { response: SecurityOverview },
+  updateSecurityProfile: { body: UpdateSecurityProfileBody, response: SecurityOverview },
+  bindMobileCode: { body: BindMobileCodeBody, response: CodeSent },
+  bindMobile: { body: BindMobileBody, response: SecurityOverview },
+  bindEmailCode: { body: BindEmailCodeBody, response: CodeSent },
+  bindEmail: { body: BindEmailBody, response: SecurityOverview },
+  bankAccounts: { response: BankAccounts },
+  addBankAccount: { body: AddBankAccountBody, response: BankAccounts },
+  setPaymentPassword: { body: SetPaymentPasswordBody, response: Done },
+  changePaymentPassword: { body: ChangePaymentPasswordBody, response: Done },
+  paymentPasswordCode: { response: CodeSent },
+  resetPaymentPassword: { body: ResetPaymentPasswordBody, response: Done },
+  beginAuthenticator: { response: AuthenticatorSetup },
+  confirmAuthenticator: { body: ConfirmAuthenticatorBody, response: AuthenticatorState },
+  disableAuthenticator: { body: DisableAuthenticatorBody, response: AuthenticatorState },
+  socialBindings: { response: SocialBindings },
+  activeSessions: { response: ActiveSessions },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 
+export * from './content'
+export * from './games'
+export * from './member'
+export * from './security'
+export * from './session'
 export * from './system'

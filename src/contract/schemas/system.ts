@@ -1,6 +1,6 @@
 /** Request and response shapes of the system calls (spec sections 3 and 7). */
 import { Type, type Static } from 'typebox'
-import { Language, RULE_NAMES, REGISTER_FIELDS, WhitelabelNode, CATEGORY_KEYS } from '../../config/schema'
+import { Language, RULE_NAMES, REGISTER_FIELDS, WhitelabelNode } from '../../config/schema'
 
 export const SystemStatusQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false })
 
@@ -54,58 +54,6 @@ export type DomainRoute = Static<typeof DomainRoute>
 export const CountryCode = Type.Object({ countryCode: Type.String(), dialCode: Type.String(), name: Type.String() })
 export const CountryCodes = Type.Array(CountryCode)
 export type CountryCode = Static<typeof CountryCode>
-
-export const GameMenuVendor = Type.Object({
-  vendorCode: Type.String(),
-  labelName: Type.String(),
-  logo: Type.String(),
-  isHot: Type.Integer({ description: '1 means hot (spec section 3).' }),
-  maintenance: Type.Boolean(),
-})
-export const GameMenu = Type.Object({
-  gameGroupCode: Type.Enum(CATEGORY_KEYS),
-  labelName: Type.String(),
-  path: Type.String(),
-  gameMenus: Type.Array(GameMenuVendor),
-})
-export const GameMenus = Type.Array(GameMenu)
-export type GameMenuVendor = Static<typeof GameMenuVendor>
-export type GameMenu = Static<typeof GameMenu>
-
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const
-export type NoticeType = (typeof NOTICE_TYPES)[number]
-export const NoticeQuery = Type.Object(
-  {
-    types: Type.String({ pattern: '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$', description: 'Comma-separated notice types.' }),
-    platform: Type.Literal('W'),
-    execution: Type.Literal('B'),
-  },
-  { additionalProperties: false },
-)
-export const Notice = Type.Object({
-  id: Type.Integer(),
-  type: Type.Enum(NOTICE_TYPES),
-  title: Type.String(),
-  /** HTML from the operator; the portal sanitises it before showing it. */
-  content: Type.String(),
-  imageUrl: Type.Union([Type.String(), Type.Null()]),
-  link: Type.Union([Type.String(), Type.Null()]),
-  startAt: Type.String(),
-  /**
-   * The language the title is written in: the visitor's when the notice has it, else the fallback the server
-   * chose (merchant default, then English). The portal marks the text with it, so it is read in the right voice.
-   */
-  lang: Type.Optional(Type.String()),
-})
-export type Notice = Static<typeof Notice>
-/** B = banners, PL and H = player notices (marquee and home highlights), PU = popup, PR = promotion. */
-export const Notices = Type.Object({
-  player: Type.Array(Notice),
-  banners: Type.Array(Notice),
-  popup: Type.Array(Notice),
-  promotion: Type.Array(Notice),
-})
-export type Notices = Static<typeof Notices>
 
 export const UpdateLanguageBody = Type.Object({ language: Language }, { additionalProperties: false })
 export const UpdateLanguageResult = Type.Object({

@@ -95,9 +95,27 @@ describe('api client', () => {
     expect(bare(502)).toMatchObject({ code: 'unknown.error', recovery: 'retry', status: 502 })
   })
 
-  it('uses a 20 s timeout', () => {
+  it('treats axios failing to load as the network failing, and loads it again on the next call', async () => {
+    vi.resetModules()
+    vi.doMock('axios', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    const fresh = await import('./client')
+    const transport = createFakeTransport().on('whitelabel', { value: [] })
+    const options = { adapter: transport.adapter, storage: new MemoryStorage(), getToken: () => null, getLanguage: () => 'th', getMerchantCode: () => 'demo', onForceLogout: vi.fn() }
+    const api = fresh.createApiClient(options)
+    const error = await api.call('whitelabel').catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'network.error', recovery: 'retry' })
+    expect(transport.requests).toHaveLength(0)
+    vi.doUnmock('axios')
+    await expect(api.call('whitelabel')).resolves.toEqual([])
+    expect(transport.count('whitelabel')).toBe(1)
+    vi.resetModules()
+  })
+
+  it('uses a 20 s timeout', async () => {
     const { api } = clientWith(createFakeTransport())
-    expect(api.axios.defaults.timeout).toBe(20_000)
+    expect((await api.axios()).defaults.timeout).toBe(20_000)
   })
 
   it('calls onForceLogout for force-logout codes only', async () => {

@@ -2,16 +2,21 @@
  * The portal's one HTTP client (ARCHITECTURE.md: `src/portal/api`, one axios instance). Stores call
  * `api.call('<endpoint name>', { query, body })`; the path and method come from the contract's ENDPOINTS table,
  * so no path is ever typed twice.
+ *
+ * axios is loaded with the first call, not with the page: the first screen is drawn from the start data the
+ * server writes into the page and makes no call, so its JavaScript does not carry the HTTP stack.
  */
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios'
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios'
 import type { Static, TSchema } from 'typebox'
 import { ENDPOINTS, REQUEST_TIMEOUT_MS, type EndpointDef, type EndpointName } from '../../contract/endpoints'
 import type { EnvelopeBody } from '../../contract/envelope'
 import { DEVICE_WEB, HEADERS } from '../../contract/headers'
 import type { EndpointSchemas } from '../../contract/schemas'
 import type { StorageLike } from '../storage'
+import type { EncryptionKey } from '../../contract/schemas/session'
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, codeForBareStatus } from './ApiError'
 import { SessionCache, cacheVariant } from './cache'
+import { createBodySealer } from './encryption'
 
 /** The endpoint's schemas, as types only: TypeBox never reaches the browser bundle. */
 type Def<N extends EndpointName> = EndpointSchemas[N]
@@ -24,6 +29,11 @@ export type CallOptions<N extends EndpointName> = {
   /** Skip the session-storage cache and refresh it with the new answer. */
   refresh?: boolean
   signal?: AbortSignal
+  /**
+   * Send this token instead of the session's: a login that has not finished yet (the forced password change)
+   * holds a token the portal does not treat as logged in, and sign-out revokes the token it has just dropped.
+   */
+  token?: string
 } & (Def<N> extends { query: unknown } ? { query: EndpointQuery<N> } : { query?: never }) &
   (Def<N> extends { body: unknown } ? { body: EndpointBody<N> } : { body?: never })
 
@@ -45,19 +55,40 @@ export interface ApiClient {
   call<N extends EndpointName>(name: N, ...options: Record<never, never> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]): Promise<EndpointResponse<N>>
   /** Drops every cached answer of an endpoint (all merchants, languages and queries). */
   invalidate(name: EndpointName): void
-  readonly axios: AxiosInstance
+  /** The client's axios instance, set up (base URL, timeout, contract headers) once axios has loaded. */
+  axios(): Promise<AxiosInstance>
 }
 
 function isEnvelope(data: unknown): data is EnvelopeBody {
   return typeof data === 'object' && data !== null && typeof (data as EnvelopeBody).success === 'boolean'
 }
 
+/** What axios.isAxiosError checks, without loading axios to ask it. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+}
+
+/** axios's own module, imported once by every client on the page; a failed import is tried again by the next call. */
+let axiosModule: Promise<AxiosStatic> | undefined
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      axiosModule = undefined
+      // The chunk did not arrive: to the visitor that is the network failing, with the same retry.
+      throw new ApiError({ code: NETWORK_ERROR, status: 0, serverMessage: error instanceof Error ? error.message : String(error) })
+    },
+  )
+  return axiosModule
+}
+
 /** Maps an axios failure to the catalogue: envelope code when there is one, else timeout/network/status. */
 export function toApiErrorFromAxios(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof AxiosError || axios.isAxiosError(error)) {
-    const axiosError = error as AxiosError
-    if (axiosError.code === AxiosError.ETIMEDOUT || axiosError.code === AxiosError.ECONNABORTED) {
+  if (isAxiosError(error)) {
+    const axiosError = error
+    // axios's AxiosError.ETIMEDOUT and ECONNABORTED codes.
+    if (axiosError.code === 'ETIMEDOUT' || axiosError.code === 'ECONNABORTED') {
       return new ApiError({ code: TIMEOUT_ERROR, status: 0, serverMessage: axiosError.message })
     }
     const response = axiosError.response
@@ -71,7 +102,13 @@ export function toApiErrorFromAxios(error: unknown): ApiError {
   return new ApiError({ code: 'unknown.error', status: 0, serverMessage: error instanceof Error ? error.message : String(error) })
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+function isStaleKey(error: ApiError): boolean {
+  if (error.code === 'encryption.expired') return true
+  const value = error.value as { kid?: unknown } | undefined
+  return error.code === 'encryption.invalid' && typeof value?.kid === 'string'
+}
+
+function createAxiosInstance(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
   const instance = axios.create({
     baseURL: options.baseURL ?? '',
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -79,10 +116,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     transitional: { clarifyTimeoutError: true },
     adapter: options.adapter,
   })
-  const cache = new SessionCache(options.storage)
-
   instance.interceptors.request.use((config) => {
-    const token = options.getToken()
+    // A call made with its own token (CallOptions.token) already carries it.
+    const token = config.headers.has(HEADERS.authorization) ? undefined : options.getToken()
     const merchant = options.getMerchantCode()
     if (token) config.headers.set(HEADERS.authorization, token)
     if (merchant) config.headers.set(HEADERS.merchant, merchant)
@@ -90,10 +126,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     config.headers.set(HEADERS.language, options.getLanguage())
     return config
   })
+  return instance
+}
 
-  async function send(def: EndpointDef, query: unknown, body: unknown, signal?: AbortSignal): Promise<unknown> {
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const cache = new SessionCache(options.storage)
+  let instance: Promise<AxiosInstance> | undefined
+  const axiosInstance = () => (instance ??= loadAxios().then((axios) => createAxiosInstance(axios, options), (error: unknown) => {
+    instance = undefined
+    throw error
+  }))
+
+  // Encrypted endpoints never see a plain body: `send` seals it with the server's key (fetched once, below).
+  const sealer = createBodySealer(() => send(ENDPOINTS.encryptionKey, undefined, undefined) as Promise<EncryptionKey>)
+
+  async function send(def: EndpointDef, query: unknown, body: unknown, signal?: AbortSignal, token?: string): Promise<unknown> {
     try {
-      const response = await instance.request<unknown>({ method: def.method, url: def.path, params: query, data: body, signal })
+      const sent = def.encrypted && body !== undefined ? await sealer.seal(def.path, body) : body
+      const headers = token ? { [HEADERS.authorization]: token } : undefined
+      const response = await (await axiosInstance()).request<unknown>({ method: def.method, url: def.path, params: query, data: sent, signal, headers })
       const data = response.data
       if (!isEnvelope(data)) throw new ApiError({ code: 'unknown.error', status: response.status, serverMessage: 'response is not an envelope' })
       if (!data.success) {
@@ -107,10 +158,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * An encrypted call refused because the server no longer holds our key (`encryption.invalid` naming its current
+   * `kid`) or finds our time outside its window (`encryption.expired`) is sealed again with a freshly fetched key
+   * and sent once more; any other answer stands.
+   */
+  async function sendResealing(def: EndpointDef, call: { query?: unknown; body?: unknown; signal?: AbortSignal; token?: string }): Promise<unknown> {
+    try {
+      return await send(def, call.query, call.body, call.signal, call.token)
+    } catch (error) {
+      if (!def.encrypted || !(error instanceof ApiError) || !isStaleKey(error)) throw error
+      sealer.forget()
+      return send(def, call.query, call.body, call.signal, call.token)
+    }
+  }
+
   const client: ApiClient = {
-    axios: instance,
+    axios: axiosInstance,
     async call(name, ...rest) {
-      const callOptions = (rest[0] ?? {}) as { query?: unknown; body?: unknown; refresh?: boolean; signal?: AbortSignal }
+      const callOptions = (rest[0] ?? {}) as { query?: unknown; body?: unknown; refresh?: boolean; signal?: AbortSignal; token?: string }
       const def: EndpointDef = ENDPOINTS[name]
       const cacheKey = def.cacheKey
       const variant = cacheKey
@@ -120,7 +186,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const cached = cache.read(cacheKey, variant)
         if (cached.hit) return cached.value as never
       }
-      const value = await send(def, callOptions.query, callOptions.body, callOptions.signal)
+      const value = await sendResealing(def, callOptions)
       if (cacheKey) cache.write(cacheKey, variant, value)
       return value as never
     },

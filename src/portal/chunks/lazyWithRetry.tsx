@@ -61,6 +61,16 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, { error: ChunkL
   }
 }
 
+/** A lazily loaded component that can also be fetched ahead of its first render. */
+export type LazyWithRetryComponent<P extends object> = ComponentType<P> & {
+  /**
+   * Starts loading the chunk now (or joins the load under way). Once it has arrived, a component mounted after
+   * it renders the module at once: no Suspense fallback, no retry lane for React to schedule. It never rejects:
+   * a failure is shown by the component itself when it renders.
+   */
+  preload(): Promise<void>
+}
+
 /**
  * A lazily loaded component with timeout/missing/error handling and retry. `fullPage` says whether its error
  * page replaces the whole document (status pages) or sits inside the layout (route pages, modals); `fallback`
@@ -69,32 +79,48 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, { error: ChunkL
 export function lazyWithRetry<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
   options: { fullPage?: boolean; fallback?: ReactNode } = {},
-): ComponentType<P> {
-  const load = () =>
-    lazy(() =>
-      loadChunk(importer).then((module) => {
+): LazyWithRetryComponent<P> {
+  // One import at a time, shared by preload() and React.lazy; a failure clears it so a retry imports again.
+  let loading: Promise<{ default: ComponentType<P> }> | null = null
+  let loaded: ComponentType<P> | null = null
+  const importOnce = () =>
+    (loading ??= loadChunk(importer).then(
+      (module) => {
         clearReloadMark()
+        loaded = module.default
         return module
-      }),
-    )
-  let LazyComponent = load()
+      },
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
+  let LazyComponent = lazy(importOnce)
   let failedRetries = 0
 
   function LazyWithRetry(props: P) {
-    const [, setGeneration] = useState(0)
+    // Chosen once per mount, so the element type below never changes under a mounted page (which would remount
+    // it): the module itself when it is already here, the lazy wrapper (suspending) otherwise.
+    const [Component, setComponent] = useState<ComponentType<P>>(() => loaded ?? LazyComponent)
     const retry = () => {
       failedRetries += 1
       if (failedRetries > RETRIES_BEFORE_RELOAD && reloadOnce()) return
-      LazyComponent = load()
-      setGeneration((g) => g + 1)
+      LazyComponent = lazy(importOnce)
+      setComponent(() => LazyComponent)
     }
     return (
       <ChunkErrorBoundary onRetry={retry} fullPage={options.fullPage ?? false}>
         <Suspense fallback={options.fallback ?? null}>
-          <LazyComponent {...props} />
+          <Component {...props} />
         </Suspense>
       </ChunkErrorBoundary>
     )
   }
-  return LazyWithRetry
+  return Object.assign(LazyWithRetry, {
+    preload: () =>
+      importOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  })
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { chromeOf, isGamePage, PORTAL_ROUTES } from './routeTable'
+import { CATEGORY_KEYS, CATEGORY_PATHS } from '../../config/constants'
+import { PATH_ALIASES, PATHS, pathOf, UNROUTED_GAME_PATHS } from '../../config/paths'
+import { FIXED_NAV_PATHS, helpTopicPath, memberPagePath, SHORTCUT_PATHS, vendorPath } from '../../components/layout/navigation'
+import { chromeOf, GAME_PAGE_PATHS, isGamePage, PORTAL_ROUTES } from './routeTable'
 
 const byPath = (path: string) => PORTAL_ROUTES.find((r) => r.paths.includes(path))
 
@@ -31,5 +34,38 @@ describe('route table (spec section 2)', () => {
     expect(chromeOf('headerOnly', '/game')).toEqual({ header: true, footer: false, sideMenu: true })
     expect(chromeOf('full', '/')).toEqual({ header: true, footer: true, sideMenu: true })
     expect(chromeOf('bare', '/helpmc')).toEqual({ header: false, footer: false, sideMenu: false })
+  })
+})
+
+describe('one path table for routes and links', () => {
+  const registered = new Set(PORTAL_ROUTES.flatMap((r) => r.paths))
+
+  it('registers exactly the paths of the path table and their aliases', () => {
+    const table = [...Object.values(PATHS), ...Object.values(PATH_ALIASES).flat()]
+    expect([...registered].sort()).toEqual([...table].sort())
+  })
+
+  it('sends every link the header, side menu, bottom bar and footer build to a registered route', () => {
+    const links = [
+      ...Object.values(FIXED_NAV_PATHS),
+      ...Object.values(SHORTCUT_PATHS),
+      ...CATEGORY_KEYS.map((key) => CATEGORY_PATHS[key]),
+      ...CATEGORY_KEYS.map((key) => vendorPath(key, 'PG')),
+      helpTopicPath('terms'),
+      memberPagePath(),
+      memberPagePath('withdraw'),
+    ]
+    const unrouted = links.filter((link) => !registered.has(pathOf(link)))
+    expect(unrouted).toEqual([])
+  })
+
+  it('lets only the token-gated routes ask for a token: the lottery page', () => {
+    const gated = PORTAL_ROUTES.filter((r) => r.requiresToken).flatMap((r) => r.paths)
+    expect(gated).toEqual([PATHS.lottery])
+  })
+
+  it('counts the four game pages of the spec, two of which no route answers yet', () => {
+    expect([...GAME_PAGE_PATHS].sort()).toEqual(['/lottert', '/sealottery', '/seamless', '/vnlottery'])
+    for (const path of UNROUTED_GAME_PATHS) expect(registered.has(path), path).toBe(false)
   })
 })

@@ -1,9 +1,11 @@
 /**
  * The route table of spec section 2, as data: path, layout, title, and the page module (a lazy chunk for every
  * page but home). The router (routes/createPortalRouter.tsx) turns it into react-router routes; a unit test
- * checks it against the spec's list.
+ * checks it against the spec's list. Paths come from the one path table (src/config/paths.ts) the header, side
+ * menu, bottom bar and footer link with, so a link and its route cannot drift apart.
  */
 import { tKey } from '../../../locales'
+import { HOME_PATHS, PATH_ALIASES, PATHS, UNROUTED_GAME_PATHS } from '../../config/paths'
 import type { ModalName } from '../stores/ModalStore'
 
 /**
@@ -31,46 +33,45 @@ export interface PortalRoute {
   pageType?: string
 }
 
-/** Spec section 2: paths that count as game pages hide the side menu. /lottert and /sealottery have no page yet. */
-export const GAME_PAGE_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'] as const
+/** Spec section 2: paths that count as game pages hide the side menu (two of them have no page yet). */
+export const GAME_PAGE_PATHS = [PATHS.seamless, PATHS.vnlottery, ...UNROUTED_GAME_PATHS] as const
 
 export function isGamePage(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/'
+  const path = pathname.replace(/\/+$/, '') || PATHS.home
   return (GAME_PAGE_PATHS as readonly string[]).includes(path)
 }
 
 /** /{pageType}: the game category pages (slots = rng takes `page` or `vassalage` in the query). */
 export const PAGE_TYPES = ['rng', 'bgs', 'bingo', 'fish', 'live', 'pvp'] as const
 
-export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const
-
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { paths: HOME_PATHS, page: 'home', layout: 'full', titleKey: tKey('portal:routes.home') },
-  { paths: ['/register', '/register.html'], page: 'home', layout: 'full', titleKey: tKey('portal:routes.register'), opensModal: 'register' },
-  { paths: ['/agentHome'], page: 'agentHome', layout: 'headerFooter', titleKey: tKey('portal:routes.agentHome') },
-  { paths: ['/pointMall'], page: 'pointMall', layout: 'headerFooter', titleKey: tKey('portal:routes.pointMall') },
-  { paths: ['/elott'], page: 'elott', layout: 'full', titleKey: tKey('portal:routes.elott') },
-  { paths: ['/lottery'], page: 'lottery', layout: 'headerOnly', titleKey: tKey('portal:routes.lottery'), requiresToken: true },
-  { paths: ['/vnlottery'], page: 'vnlottery', layout: 'headerOnly', titleKey: tKey('portal:routes.vnlottery') },
-  { paths: ['/rng'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.rng'), pageType: 'rng' },
-  { paths: ['/bgs'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.bgs'), pageType: 'bgs' },
-  { paths: ['/bingo'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.bingo'), pageType: 'bingo' },
-  { paths: ['/fish'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.fish'), pageType: 'fish' },
-  { paths: ['/live'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.live'), pageType: 'live' },
-  { paths: ['/pvp'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.pvp'), pageType: 'pvp' },
-  { paths: ['/hot'], page: 'hot', layout: 'full', titleKey: tKey('portal:routes.hot') },
-  { paths: ['/sports'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.sports'), pageType: 'sports' },
-  { paths: ['/esports'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.esports'), pageType: 'esports' },
-  { paths: ['/cockfight'], page: 'category', layout: 'full', titleKey: tKey('portal:routes.cockfight'), pageType: 'cockfight' },
-  { paths: ['/promotions'], page: 'promotions', layout: 'full', titleKey: tKey('portal:routes.promotions') },
-  { paths: ['/help'], page: 'help', layout: 'full', titleKey: tKey('portal:routes.help') },
-  { paths: ['/helpmc'], page: 'helpmc', layout: 'bare', titleKey: tKey('portal:routes.helpmc') },
-  { paths: ['/down'], page: 'down', layout: 'full', titleKey: tKey('portal:routes.down') },
-  { paths: ['/join'], page: 'join', layout: 'full', titleKey: tKey('portal:routes.join') },
-  { paths: ['/seamless'], page: 'seamless', layout: 'headerOnly', titleKey: tKey('portal:routes.seamless') },
-  { paths: ['/game'], page: 'game', layout: 'headerOnly', titleKey: tKey('portal:routes.game') },
-  { paths: ['/member'], page: 'member', layout: 'full', titleKey: tKey('portal:routes.member') },
-  { paths: ['/lott'], page: 'lott', layout: 'full', titleKey: tKey('portal:routes.lott') },
+  { paths: [PATHS.register, ...PATH_ALIASES.register], page: 'home', layout: 'full', titleKey: tKey('portal:routes.register'), opensModal: 'register' },
+  { paths: [PATHS.resetPassword], page: 'home', layout: 'full', titleKey: tKey('portal:routes.resetPassword'), opensModal: 'resetPassword' },
+  { paths: [PATHS.agentHome], page: 'agentHome', layout: 'headerFooter', titleKey: tKey('portal:routes.agentHome') },
+  { paths: [PATHS.pointMall], page: 'pointMall', layout: 'headerFooter', titleKey: tKey('portal:routes.pointMall') },
+  { paths: [PATHS.elott], page: 'elott', layout: 'full', titleKey: tKey('portal:routes.elott') },
+  { paths: [PATHS.lottery], page: 'lottery', layout: 'headerOnly', titleKey: tKey('portal:routes.lottery'), requiresToken: true },
+  { paths: [PATHS.vnlottery], page: 'vnlottery', layout: 'headerOnly', titleKey: tKey('portal:routes.vnlottery') },
+  { paths: [PATHS.rng], page: 'category', layout: 'full', titleKey: tKey('portal:routes.rng'), pageType: 'rng' },
+  { paths: [PATHS.bgs], page: 'category', layout: 'full', titleKey: tKey('portal:routes.bgs'), pageType: 'bgs' },
+  { paths: [PATHS.bingo], page: 'category', layout: 'full', titleKey: tKey('portal:routes.bingo'), pageType: 'bingo' },
+  { paths: [PATHS.fish], page: 'category', layout: 'full', titleKey: tKey('portal:routes.fish'), pageType: 'fish' },
+  { paths: [PATHS.live], page: 'category', layout: 'full', titleKey: tKey('portal:routes.live'), pageType: 'live' },
+  { paths: [PATHS.pvp], page: 'category', layout: 'full', titleKey: tKey('portal:routes.pvp'), pageType: 'pvp' },
+  { paths: [PATHS.hot], page: 'hot', layout: 'full', titleKey: tKey('portal:routes.hot') },
+  { paths: [PATHS.sports], page: 'category', layout: 'full', titleKey: tKey('portal:routes.sports'), pageType: 'sports' },
+  { paths: [PATHS.esports], page: 'category', layout: 'full', titleKey: tKey('portal:routes.esports'), pageType: 'esports' },
+  { paths: [PATHS.cockfight], page: 'category', layout: 'full', titleKey: tKey('portal:routes.cockfight'), pageType: 'cockfight' },
+  { paths: [PATHS.promotions], page: 'promotions', layout: 'full', titleKey: tKey('portal:routes.promotions') },
+  { paths: [PATHS.help], page: 'help', layout: 'full', titleKey: tKey('portal:routes.help') },
+  { paths: [PATHS.helpmc], page: 'helpmc', layout: 'bare', titleKey: tKey('portal:routes.helpmc') },
+  { paths: [PATHS.down], page: 'down', layout: 'full', titleKey: tKey('portal:routes.down') },
+  { paths: [PATHS.join], page: 'join', layout: 'full', titleKey: tKey('portal:routes.join') },
+  { paths: [PATHS.seamless], page: 'seamless', layout: 'headerOnly', titleKey: tKey('portal:routes.seamless') },
+  { paths: [PATHS.game], page: 'game', layout: 'headerOnly', titleKey: tKey('portal:routes.game') },
+  { paths: [PATHS.member], page: 'member', layout: 'full', titleKey: tKey('portal:routes.member') },
+  { paths: [PATHS.lott], page: 'lott', layout: 'full', titleKey: tKey('portal:routes.lott') },
 ]
 
 /** Default member-centre page key (spec section 9). */

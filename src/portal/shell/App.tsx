@@ -4,7 +4,7 @@ import { SplashScreen } from '../../components/status/SplashScreen'
 import { useRootStore } from '../StoreContext'
 import { lazyWithRetry } from '../chunks/lazyWithRetry'
 import { DomainCheckPage } from './DomainCheck'
-import { loadPortalRouter } from './loadPortalRouter'
+import PortalRouter from './PortalRouter'
 import { TestRegion } from './TestRegion'
 
 /** Rare, so not in the entry chunk. */
@@ -19,9 +19,6 @@ const Splash = observer(function Splash() {
     </TestRegion>
   )
 })
-
-/** The router chunk, with the splash while it finishes loading and ChunkErrorPage if it cannot. */
-const PortalRouter = lazyWithRetry(loadPortalRouter, { fullPage: true, fallback: <Splash /> })
 
 /** Favicon from the merchant config. */
 function useFavicon(href: string | undefined) {

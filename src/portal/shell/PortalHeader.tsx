@@ -8,6 +8,8 @@ import { useRootStore } from '../StoreContext'
 import { routerLink } from './routerLink'
 import { TestRegion } from './TestRegion'
 
+const ZERO_BALANCE = '0.00'
+
 /** The header wired to the stores (spec section 2 "Header"). */
 export const PortalHeader = observer(function PortalHeader() {
   const root = useRootStore()
@@ -23,8 +25,8 @@ export const PortalHeader = observer(function PortalHeader() {
         isAgent: session.isAgent,
         isTrial: session.isTrial,
         currencySymbol: merchant.currency.symbol,
-        // The wallet call arrives with a later issue: until a balance exists the chip says "balance updating".
-        balance: undefined,
+        // No wallet call yet: a new session shows 0.00 until the wallet brings the real balance.
+        balance: ZERO_BALANCE,
         balanceHidden: ui.balanceHidden,
         balanceLoading: false,
       }
@@ -49,8 +51,9 @@ export const PortalHeader = observer(function PortalHeader() {
       onRefreshBalance={() => undefined}
       onToggleBalanceHidden={() => ui.toggleBalanceHidden()}
       onOpenMemberCentre={() => navigate(SHORTCUT_PATHS.memberCentre)}
-      onDeposit={() => navigate(SHORTCUT_PATHS.deposit)}
-      onOpenAgentCentre={() => navigate('/agentHome')}
+      // A trial account is told a real account is needed (spec sections 2 and 4) instead of going to deposit.
+      onDeposit={() => (session.isTrial ? modals.open('trialNeedsRealAccount') : navigate(SHORTCUT_PATHS.deposit))}
+      onOpenAgentCentre={() => navigate(SHORTCUT_PATHS.agentCentre)}
       endSlot={
         <>
           <span data-testid="language-select">

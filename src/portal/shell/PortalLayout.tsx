@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useMatches } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { FloatingContacts } from '../../components/layout/FloatingContacts'
 import { PageShell } from '../../components/layout/PageShell'
 import { useRootStore } from '../StoreContext'
-import type { PortalRouteHandle } from '../routes/createPortalRouter'
+import { useCurrentRoute } from '../routes/currentRoute'
 import { chromeOf } from '../routes/routeTable'
 import { PortalBottomNav } from './PortalBottomNav'
 import { PortalFooter } from './PortalFooter'
@@ -22,9 +22,8 @@ const PortalSideMenu = lazyWithRetry(() => import('./PortalSideMenu'))
 export const PortalLayout = observer(function PortalLayout() {
   const { config, ui } = useRootStore()
   const { pathname } = useLocation()
-  const matches = useMatches()
   const { t } = useTranslation('portal')
-  const route = (matches.at(-1)?.handle as PortalRouteHandle | undefined)?.route
+  const route = useCurrentRoute()
   const chrome = chromeOf(route?.layout ?? 'full', pathname)
   const merchant = config.merchant
   // Home is titled by the merchant's name alone; every other page (not-found and /register too) by its own title.

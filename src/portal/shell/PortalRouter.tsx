@@ -1,15 +1,16 @@
 /**
- * The router and everything under it (layouts, header, footer, home page). It is its own chunk, fetched at boot
- * in parallel with the start calls (see main.tsx): routes are registered only after the permission call has
- * answered anyway, so the splash covers the download and the entry chunk stays small.
+ * The router and everything under it (layouts, header, footer, home page). Part of the entry: with the start data
+ * the server writes into the page, the first render already shows the routes, so a chunk of its own would only
+ * add a request and a suspended render (the build puts the whole first screen in one chunk, see vite.config.ts).
  */
-import { useMemo } from 'react'
-import { RouterProvider } from 'react-router-dom'
-import { createPortalRouter } from '../routes/createPortalRouter'
+import { BrowserRouter } from 'react-router-dom'
+import { PortalRoutes } from '../routes/createPortalRouter'
 import type { SiteState } from '../stores/ConfigStore'
 
 export default function PortalRouter({ siteState }: { siteState: SiteState }) {
-  // Not disposed on unmount: StrictMode's simulated unmount would dispose a router that is then used again.
-  const router = useMemo(() => createPortalRouter(siteState), [siteState])
-  return <RouterProvider router={router} />
+  return (
+    <BrowserRouter>
+      <PortalRoutes siteState={siteState} />
+    </BrowserRouter>
+  )
 }

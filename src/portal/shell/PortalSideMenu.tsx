@@ -19,6 +19,8 @@ const PortalSideMenu = observer(function PortalSideMenu() {
       onClose={() => ui.setSideMenuOpen(false)}
       loggedIn={session.isLoggedIn}
       referralEnabled={config.isEnabled('REFERRAL')}
+      // What shows the header's agent button; the menu lists it only on phones, where the header hides it.
+      agentCentre={session.isLoggedIn && session.isAgent}
       customerService={config.merchant?.customerService ?? []}
       languages={root.selectableLanguages}
       language={ui.language}
@@ -35,7 +37,7 @@ const PortalSideMenu = observer(function PortalSideMenu() {
       }}
       onSignOut={() => {
         root.signOut()
-        navigate('/')
+        navigate(SHORTCUT_PATHS.home)
       }}
     />
     </TestRegion>

@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import Box from '@mui/material/Box'
 import { ChunkErrorPage } from '../../components/status/ChunkErrorPage'
@@ -6,11 +5,10 @@ import { ErrorState } from '../../components/primitives/ErrorState'
 import { isChunkLoadError } from '../chunks/loadChunk'
 
 /**
- * The error boundary around the routes: a chunk failure that escaped lazyWithRetry shows ChunkErrorPage, any
- * other render error a message with a reload, never a blank page.
+ * What the routes' error boundary (RouteErrorBoundary) shows: a chunk failure that escaped lazyWithRetry shows
+ * ChunkErrorPage, any other render error a message with a reload, never a blank page.
  */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('portal')
   const reload = () => window.location.reload()
   if (isChunkLoadError(error)) return <ChunkErrorPage type={error.type} onRetry={reload} />

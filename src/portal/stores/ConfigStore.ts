@@ -1,8 +1,9 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import { effectiveFeatures } from '../../config/whitelabel'
 import type { CategoryKey, NavKey, WhitelabelModId, WhitelabelNode } from '../../config/schema'
 import type { PublicMerchantConfig } from '../../config/public'
-import type { CountryCode, DomainRoute, GameMenu, RegisterSettings, SystemStatus } from '../../contract/schemas/system'
+import type { GameMenu } from '../../contract/schemas/games'
+import type { CountryCode, DomainRoute, RegisterSettings, SystemStatus } from '../../contract/schemas/system'
 import type { StartDataValues } from '../../contract/start'
 import type { ApiClient } from '../api/client'
 import { RequestState } from './RequestState'
@@ -38,7 +39,13 @@ export class ConfigStore {
     /** The visitor's language: game menus are answered in it, and an answer in another is dropped. */
     private readonly language: () => string = () => '',
   ) {
-    makeAutoObservable<ConfigStore, 'api' | 'language'>(this, { api: false, requests: false, language: false })
+    // Server answers are replaced whole, never edited: kept by reference, not made deeply observable (which on a
+    // phone cost a long task at start for the merchant config alone).
+    const answer = observableRef
+    makeAutoObservable<ConfigStore, 'api' | 'language'>(this, {
+      api: false, requests: false, language: false,
+      status: answer, merchant: answer, whitelabel: answer, registerSettings: answer, gameMenus: answer, domainRoute: answer, countryCodes: answer,
+    })
   }
 
   /** Applies the answers that arrived with the page (the start data), as if each call had answered them. */
@@ -49,7 +56,8 @@ export class ConfigStore {
     if (values.domainRoute) this.domainRoute = values.domainRoute
     if (values.registerSettings) this.registerSettings = values.registerSettings
     if (values.gameMenus) this.gameMenus = values.gameMenus
-    for (const name of ['systemStatus', 'merchantConfig', 'whitelabel', 'domainRoute', 'registerSettings', 'gameMenus'] as const) {
+    if (values.countryCodes) this.countryCodes = values.countryCodes
+    for (const name of ['systemStatus', 'merchantConfig', 'whitelabel', 'domainRoute', 'registerSettings', 'gameMenus', 'countryCodes'] as const) {
       if (values[name]) this.requests[name].markLoaded()
     }
   }

@@ -6,7 +6,7 @@ import { makeAutoObservable } from 'mobx'
  */
 export const MODAL_NAMES = [
   'announcement', 'login', 'register', 'confirmSignOut', 'loginRequired', 'forgotPassword', 'changePassword',
-  'agencyNotice', 'helpCentre', 'consolidated', 'agreement', 'trialNeedsRealAccount',
+  'agencyNotice', 'helpCentre', 'consolidated', 'agreement', 'trialNeedsRealAccount', 'loginVerification', 'resetPassword',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 
@@ -28,6 +28,10 @@ export interface ModalProps {
   consolidated: undefined
   agreement: undefined
   trialNeedsRealAccount: undefined
+  /** The new-IP step of a login (its ticket and methods are in the AuthStore). */
+  loginVerification: undefined
+  /** The page of an emailed reset link (/resetPassword?token=…): its token is read from the address. */
+  resetPassword: undefined
 }
 
 export type ModalEntry = { [N in ModalName]: ModalProps[N] extends undefined ? { name: N; props?: undefined } : { name: N; props?: ModalProps[N] } }[ModalName]

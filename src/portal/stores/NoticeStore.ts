@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import { NOTICE_QUERY } from '../../contract/endpoints'
-import type { Notices } from '../../contract/schemas/system'
+import type { Notices } from '../../contract/schemas/content'
 import type { ApiClient } from '../api/client'
 import type { PortalStorages } from '../storage'
 import { RequestState } from './RequestState'
@@ -21,7 +21,8 @@ export class NoticeStore {
     /** The language the notices are wanted in (the visitor's); an answer in another language is dropped. */
     private readonly language: () => string,
   ) {
-    makeAutoObservable<NoticeStore, 'api' | 'storage' | 'language'>(this, { api: false, storage: false, request: false, language: false })
+    // The answer is replaced whole, never edited: kept by reference, not made deeply observable.
+    makeAutoObservable<NoticeStore, 'api' | 'storage' | 'language'>(this, { api: false, storage: false, request: false, language: false, notices: observableRef })
     this.popupClosed = storage.session.getItem(SESSION_KEYS.publicityClose) !== null
   }
 

@@ -48,6 +48,20 @@ export class RequestState {
     }
   }
 
+  /** Drops the request in flight (the form was closed): its answer, when it comes, is not applied. */
+  cancel(): void {
+    this.controller?.abort()
+    this.controller = undefined
+    this.pending = undefined
+    this.currentKey = undefined
+    this.isLoading = false
+  }
+
+  /** Forgets the last error (the form was closed or starts again). */
+  clearError(): void {
+    this.error = null
+  }
+
   /**
    * `run` for an answer that depends on `key` (the language of notices and menus): a request for a new key
    * cancels the one in flight, and an answer for a key that is no longer current is dropped, never applied.

@@ -233,6 +233,7 @@ describe('start data written into the page by the server', () => {
       whitelabel: MERCHANTS.demo.whitelabel,
       domainRoute: { domainList: [], resources: [] },
       registerSettings: { fields: [] },
+      countryCodes: [{ countryCode: 'TH', dialCode: '+66', name: 'Thailand' }],
       gameMenus: gameMenusFor('demo'),
       notices: { ...noticesWith(2), banners: [notice(7, 'B', 'From the page')] },
     },
@@ -243,7 +244,7 @@ describe('start data written into the page by the server', () => {
     return { root, transport, storage }
   }
 
-  it('is ready at once, with every start answer, and asks the network only for country codes', async () => {
+  it('is ready at once, with every start answer, and asks the network nothing', async () => {
     const { root, transport, storage } = portal(startDataFor('localhost:3000'))
     const started = root.start()
     expect(root.phase).toBe('ready')
@@ -251,9 +252,20 @@ describe('start data written into the page by the server', () => {
     expect(root.config.isEnabled('VIP')).toBe(true)
     expect(root.config.categories.length).toBeGreaterThan(0)
     expect(root.notices.banners[0].title).toBe('From the page')
+    expect(root.config.countryCodes.map((c) => c.dialCode)).toEqual(['+66'])
     expect(storage.session.getItem('merchantCode')).toBe('demo')
     await started
-    await Promise.resolve()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(transport.requests.map((r) => r.name)).toEqual([])
+  })
+
+  it('fetches what the page lacks (country codes from an older server) without holding the first render', async () => {
+    const data = startDataFor('localhost:3000')
+    delete data.values.countryCodes
+    const { root, transport } = portal(data)
+    void root.start()
+    expect(root.phase).toBe('ready')
+    await vi.waitFor(() => expect(root.config.countryCodes.length).toBeGreaterThan(0))
     expect(transport.requests.map((r) => r.name)).toEqual(['countryCodes'])
   })
 

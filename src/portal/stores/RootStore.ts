@@ -4,6 +4,8 @@ import { toApiError, type ApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
 import type { StartData } from '../../contract/start'
 import type { PortalStorages } from '../storage'
+import type { AuthStore } from './AuthStore'
+import type { SecurityStore } from './SecurityStore'
 import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
 import { NoticeStore } from './NoticeStore'
@@ -37,6 +39,14 @@ export class RootStore {
   readonly ui: UiStore
   readonly modals: ModalStore
   readonly notices: NoticeStore
+  /**
+   * The account flows (login, register, password, verification): loaded with the first account modal, not with
+   * the first page (`loadAuth`); null until then.
+   */
+  auth: AuthStore | null = null
+  private authLoading: Promise<AuthStore> | undefined
+  /** The security centre's store, made by the member centre when it first opens (securityStoreOf). */
+  security: SecurityStore | null = null
 
   phase: StartPhase = 'starting'
   startError: ApiError | null = null
@@ -48,14 +58,14 @@ export class RootStore {
     this.api = options.api
     this.storage = options.storage
     this.host = options.location?.host ?? (typeof window === 'undefined' ? 'localhost' : window.location.host)
-    this.session = new SessionStore(options.storage)
+    this.session = new SessionStore(options.storage, options.api)
     this.config = new ConfigStore(options.api, () => this.ui.language)
     this.ui = new UiStore(options.storage)
     this.modals = new ModalStore()
     this.notices = new NoticeStore(options.api, options.storage, () => this.ui.language)
     this.startData = options.startData
-    makeAutoObservable<RootStore, 'startData'>(this, {
-      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false, startData: false,
+    makeAutoObservable<RootStore, 'startData' | 'authLoading'>(this, {
+      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false, auth: false, authLoading: false, startData: false,
     })
   }
 
@@ -107,8 +117,9 @@ export class RootStore {
 
   /**
    * The same start with the answers the server wrote into the page: nothing to wait for, so routes are
-   * registered in the first render. Country codes are fetched as always, without holding the page; notices and
-   * menus are asked again only when the visitor reads another language than the page was written in.
+   * registered in the first render and the first screen makes no call. An answer the page lacks is fetched
+   * without holding the page; notices and menus are asked again only when the visitor reads another language
+   * than the page was written in.
    */
   private startFrom(data: StartData): void {
     const { values } = data
@@ -117,7 +128,7 @@ export class RootStore {
     this.ui.applyMerchant(this.config.merchant!)
     if (values.notices) this.notices.apply(values.notices)
     this.phase = 'ready'
-    void this.config.loadCountryCodes().catch(ignore)
+    if (!values.countryCodes) void this.config.loadCountryCodes().catch(ignore)
     if (this.config.siteState !== 'open') return
     if (!values.whitelabel) void this.config.loadWhitelabel().catch(ignore)
     if (!values.domainRoute) void this.config.loadDomainRoute().catch(ignore)
@@ -150,9 +161,20 @@ export class RootStore {
     }
   }
 
+  /** The account-flow store, created once, its code fetched on the first call (the account modals ask for it). */
+  loadAuth(): Promise<AuthStore> {
+    this.authLoading ??= import('./AuthStore').then(({ AuthStore }) => {
+      const auth = new AuthStore({ api: this.api, storage: this.storage, session: this.session, modals: this.modals, config: this.config })
+      this.auth = auth
+      return auth
+    })
+    return this.authLoading
+  }
+
   /** Sign out after the side menu's confirmation (spec section 4); the shell then returns to /. */
   signOut(): void {
     this.session.signOut()
+    this.auth?.resetFlows()
     this.modals.closeAll()
     this.ui.setSideMenuOpen(false)
   }
@@ -160,7 +182,8 @@ export class RootStore {
   /** The API said the session is gone: clear it and offer login again. */
   handleForceLogout(error: ApiError): void {
     if (!this.session.isLoggedIn) return
-    this.session.signOut()
+    this.session.signOut({ revoke: false })
+    this.auth?.resetFlows()
     this.modals.closeAll()
     this.modals.open('login')
     this.toast = error

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import type { ApiClient } from '../api/client'
 import { readJson, type PortalStorages } from '../storage'
 import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys'
 
@@ -14,8 +15,14 @@ export interface UserInfo {
   type: number
   toUpline?: string | null
   regDate?: string | null
-  clubLabel?: { labelName: string; rankLevel: number } | null
+  clubLabel?: { labelName: string | null; rankLevel: number } | null
 }
+
+/**
+ * How often the heartbeat looks for activity. A member who used the page since the last touch keeps the session
+ * alive (`touch`); an untouched tab is left to reach the server's idle timeout, as it should.
+ */
+export const HEARTBEAT_INTERVAL_MS = 2 * 60_000
 
 function toCode(text: string | null | undefined): number | null {
   if (text === null || text === undefined || text === '') return null
@@ -31,8 +38,19 @@ export class SessionStore {
   agentCode: number | null = null
   merchantCode: string | null = null
 
-  constructor(private readonly storage: PortalStorages) {
-    makeAutoObservable<SessionStore, 'storage'>(this, { storage: false })
+  private heartbeat: ReturnType<typeof setInterval> | undefined
+  private lastActivity = 0
+  private lastTouch = 0
+
+  constructor(
+    private readonly storage: PortalStorages,
+    /** For the heartbeat and the server side of sign-out; without it both stay local (older tests). */
+    private readonly api?: ApiClient,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<SessionStore, 'storage' | 'api' | 'now' | 'heartbeat' | 'lastActivity' | 'lastTouch'>(this, {
+      storage: false, api: false, now: false, heartbeat: false, lastActivity: false, lastTouch: false,
+    })
   }
 
   get isLoggedIn(): boolean {
@@ -60,6 +78,7 @@ export class SessionStore {
     this.userInfo = readJson<UserInfo>(session, SESSION_KEYS.userInfo) ?? null
     this.agentCode = toCode(session.getItem(SESSION_KEYS.isAgent))
     this.merchantCode = session.getItem(SESSION_KEYS.merchantCode) ?? local.getItem(LOCAL_KEYS.merchantCode)
+    if (this.token) this.startHeartbeat()
   }
 
   /** Start: the merchant code is stored (session and local storage, spec section 3). */
@@ -82,13 +101,45 @@ export class SessionStore {
     this.account = result.userInfo.account
     this.userInfo = result.userInfo
     this.agentCode = result.isAgent ?? null
+    this.startHeartbeat()
+  }
+
+  /** The member used the page (a key or a pointer press): the next heartbeat keeps the session alive. */
+  noteActivity(): void {
+    this.lastActivity = this.now()
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat()
+    if (!this.api) return
+    this.lastTouch = this.now()
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_INTERVAL_MS)
+    // In Node (store tests) a pending heartbeat must not keep the process alive.
+    ;(this.heartbeat as { unref?: () => void }).unref?.()
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== undefined) clearInterval(this.heartbeat)
+    this.heartbeat = undefined
+  }
+
+  /** One heartbeat: touch the session when the member was active since the last touch. A gone session answers a force-logout code, which the client hands to the root. */
+  private beat(): void {
+    if (!this.token || !this.api) return this.stopHeartbeat()
+    if (this.lastActivity < this.lastTouch) return
+    this.lastTouch = this.now()
+    this.api.call('touch').catch(() => undefined)
   }
 
   /**
    * Sign out and forced logout (spec section 4): session storage is cleared and the login and agent flags
    * reset. The merchant code is kept (it is configuration, not session) and written back.
    */
-  signOut(): void {
+  signOut(options: { revoke?: boolean } = {}): void {
+    const token = this.token
+    this.stopHeartbeat()
+    // The server forgets the token too (not when it said the session is already gone); the page does not wait.
+    if (token && this.api && options.revoke !== false) this.api.call('logout', { token }).catch(() => undefined)
     this.storage.session.clear()
     if (this.merchantCode) {
       this.storage.session.setItem(SESSION_KEYS.merchantCode, this.merchantCode)

@@ -1,8 +1,10 @@
 /**
  * Storage keys (spec section 3 "Session user info"; theme mode and balance visibility are per-browser display choices).
  * Session storage: userInfo (JSON: nickname, account, id, type, toUpline, regDate, clubLabel), merchant,
- * merchantCode, account, token, isAgent, publicityClose and the cached calls (see api/cache.ts).
- * Local storage: merchantCode, hisLang, and per-browser display choices.
+ * merchantCode, account, token, isAgent, publicityClose, cpw (spec section 9: set on a first login, or an expired
+ * password while the change is forced) and the cached calls (see api/cache.ts).
+ * Local storage: merchantCode, hisLang, per-browser display choices, and loginRemember (remember me: the login
+ * name and the SMS mobile with their expiry, never a password).
  */
 export const SESSION_KEYS = {
   userInfo: 'userInfo',
@@ -12,6 +14,7 @@ export const SESSION_KEYS = {
   token: 'token',
   isAgent: 'isAgent',
   publicityClose: 'publicityClose',
+  cpw: 'cpw',
 } as const
 
 export const LOCAL_KEYS = {
@@ -19,4 +22,5 @@ export const LOCAL_KEYS = {
   hisLang: 'hisLang',
   themeMode: 'themeMode',
   balanceHidden: 'balanceHidden',
+  loginRemember: 'loginRemember',
 } as const

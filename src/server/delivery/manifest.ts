@@ -17,8 +17,11 @@ export interface BuildManifest {
   chunkFiles(source: string, exclude?: ReadonlySet<string>): string[]
   /** The entry chunk and its static imports: what index.html already loads or preloads. */
   readonly entryFiles: ReadonlySet<string>
-  /** The built file (`assets/…woff2`) whose name starts with `prefix` (fontsource names subsets predictably). */
-  asset(prefix: string): string | undefined
+  /**
+   * The built file whose name starts with `prefix` and ends with `.extension` (fontsource names subsets
+   * predictably, and ships each face as .woff2 and .woff).
+   */
+  asset(prefix: string, extension?: string): string | undefined
 }
 
 export const EMPTY_MANIFEST: BuildManifest = { chunkFiles: () => [], entryFiles: new Set(), asset: () => undefined }
@@ -46,8 +49,8 @@ export function readBuildManifest(staticDir: string): BuildManifest {
     chunkFiles(source, exclude = entryFiles) {
       return [...closure(source)].map((key) => chunks[key].file).filter((file) => !exclude.has(file))
     },
-    asset(prefix) {
-      const name = assets.find((file) => file.startsWith(prefix) && !/\.(br|gz)$/.test(file))
+    asset(prefix, extension) {
+      const name = assets.find((file) => file.startsWith(prefix) && (extension ? file.endsWith(`.${extension}`) : !/\.(br|gz)$/.test(file)))
       return name ? `assets/${name}` : undefined
     },
   }

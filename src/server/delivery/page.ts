@@ -70,12 +70,35 @@ function attributesWithout(attributes: string, names: string[]): string {
 }
 
 /**
- * What the page shows before its script runs: the merchant's logo on its background, as the portal's own
- * splash does, so the first paint comes with the HTML. React replaces it on its first render.
+ * Where the home page draws its first banner (BannerCarousel under the Header): below the header's 110 px (its
+ * 60 px toolbar, 49 px navigation row and 1 px border), the full width, 10:3, its corners twice the brand radius
+ * (`borderRadius: 2`; a brand without a radius gets the theme's `radii.md`, 8 px). tests/budget/firstScreen.test.ts
+ * checks this box against the one React draws.
  */
-export function bootSplash(config: MerchantConfig): string {
-  const style = `position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:${themeColour(config)}`
-  return `<div role="status" aria-busy="true" style="${escapeXml(style)}"><img src="${escapeXml(config.brand.logo)}" alt="${escapeXml(config.name)}" height="48" style="height:48px;width:auto"></div>`
+export const SPLASH_BANNER = { top: 110, aspectRatio: '10 / 3', defaultRadius: 8 } as const
+
+/**
+ * What the page shows before its script runs, so the first paint comes with the HTML: the merchant's logo on its
+ * background, as the portal's own splash does; on the home page, also the first banner, at exactly the place and
+ * size the page gives it, so the largest thing on the first screen is drawn as soon as its image arrives instead
+ * of after the script. React replaces it on its first render (with the same banner in the same box).
+ */
+export function bootSplash(config: MerchantConfig, banner?: string): string {
+  const background = `background:${themeColour(config)}`
+  const logo = `<img src="${escapeXml(config.brand.logo)}" alt="${escapeXml(config.name)}" height="48" style="height:48px;width:auto">`
+  if (!banner) {
+    const style = `position:fixed;inset:0;display:flex;align-items:center;justify-content:center;${background}`
+    return `<div role="status" aria-busy="true" style="${escapeXml(style)}">${logo}</div>`
+  }
+  const radius = 2 * (config.brand.radius ?? SPLASH_BANNER.defaultRadius)
+  const style = `position:fixed;inset:0;${background}`
+  const band = `height:${SPLASH_BANNER.top}px;display:flex;align-items:center;justify-content:center`
+  const image = `display:block;width:100%;aspect-ratio:${SPLASH_BANNER.aspectRatio};object-fit:cover;border-radius:${radius}px`
+  // The banner is drawn again by the page, with its title as text: here it is decoration (alt="").
+  return (
+    `<div role="status" aria-busy="true" style="${escapeXml(style)}"><div style="${band}">${logo}</div>` +
+    `<img src="${escapeXml(banner)}" alt="" fetchpriority="high" data-splash-banner style="${escapeXml(image)}"></div>`
+  )
 }
 
 /** The page, and the hash a Content-Security-Policy needs to allow its start-data script (when it has one). */
@@ -104,7 +127,7 @@ export function renderPage(template: string, parts: PageParts): { html: string; 
   html = html
     .replace(/\s*<link\b[^>]*\brel\s*=\s*["']?(?:shortcut )?icon["']?[^>]*>/gi, '')
     .replace(/\s*<meta\b[^>]*\bname\s*=\s*["']?(?:theme-color|description)["']?[^>]*>/gi, '')
-  html = html.replace(/<div id="root"><\/div>/, `<div id="root">${bootSplash(config)}</div>`)
+  html = html.replace(/<div id="root"><\/div>/, `<div id="root">${bootSplash(config, hints?.image)}</div>`)
   const title = `<title>${escapeXml(config.name)}</title>`
   html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, title) : html.replace(/<\/head>/i, `  ${title}\n  </head>`)
   // Hints go before the entry script so the browser sees them at the same time.

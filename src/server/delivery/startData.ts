@@ -1,18 +1,20 @@
 /**
  * The start data of a page request: the answers the portal's start-up calls would get, computed by the same
  * domain functions the endpoints use, for the visitor's language (its `hisLang` cookie when the merchant offers
- * it, else the merchant's default). A closed site (maintenance, region, IP) gets only what its page needs.
+ * it, else the merchant's default). A closed site (maintenance, region, IP) gets only what its page needs: the
+ * permission answer, the config and the country codes (answered to everyone, like their endpoint).
  */
 import { isLanguageCode, type LanguageCode } from '../../config/languages'
 import type { MerchantConfig } from '../../config/schema'
 import { NOTICE_QUERY } from '../../contract/endpoints'
 import { LANGUAGE_COOKIE, type StartData } from '../../contract/start'
 import type { AccessDecision } from '../domain/system/access'
+import { countryCodes } from '../domain/system/countries'
 import { domainRoute } from '../domain/system/domainRoute'
-import { gameMenus } from '../domain/system/gameMenus'
+import { gameMenus } from '../domain/games/gameMenus'
 import { publicMerchantConfig, whitelabelTree } from '../domain/system/merchantConfig'
-import type { NoticeReader } from '../domain/system/noticeCache'
-import { languageFallbacks, parseNoticeTypes } from '../domain/system/notices'
+import type { NoticeReader } from '../domain/content/noticeCache'
+import { languageFallbacks, parseNoticeTypes } from '../domain/content/notices'
 import { registerSettings } from '../domain/system/registerRules'
 import { systemStatus } from '../domain/system/status'
 import type { Merchant } from '../merchants/registry'
@@ -40,7 +42,8 @@ export async function startData(
   const { config } = merchant
   const status = systemStatus(merchant, access, now)
   const open = !status.maintenance.enabled && !status.ipBlocked && !status.regionRestriction
-  if (!open) return { language, host, values: { systemStatus: status, merchantConfig: publicMerchantConfig(config) } }
+  const always = { systemStatus: status, merchantConfig: publicMerchantConfig(config), countryCodes: [...countryCodes()] }
+  if (!open) return { language, host, values: always }
   const active = await notices.read({
     merchantCode: config.code,
     types: parseNoticeTypes(NOTICE_QUERY.types),
@@ -51,8 +54,7 @@ export async function startData(
     language,
     host,
     values: {
-      systemStatus: status,
-      merchantConfig: publicMerchantConfig(config),
+      ...always,
       whitelabel: whitelabelTree(config),
       domainRoute: domainRoute(config),
       registerSettings: registerSettings(config),

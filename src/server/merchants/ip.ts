@@ -51,12 +51,30 @@ export function createIpMatcher(entries: readonly string[]): (ip: string) => boo
     if (parsed.prefix === undefined) list.addAddress(parsed.address, parsed.family)
     else list.addSubnet(parsed.address, parsed.prefix, parsed.family)
   }
-  return (ip) => {
+  // Most merchants block nobody: then there is nothing to parse or look up.
+  if (entries.length === 0) return () => false
+  return remembered((ip) => {
     const address = normaliseIp(ip)
     const version = isIP(address)
     // An address that cannot be read (`unknown` from a proxy) cannot be shown to be outside the list: with a
     // blocklist in force it is blocked, or a forged header would walk past every entry.
     if (version === 0) return entries.length > 0
     return list.check(address, version === 4 ? 'ipv4' : 'ipv6')
+  })
+}
+
+/** How many visitor addresses a matcher remembers its answer for (a lookup builds objects; a Map read does not). */
+const REMEMBERED_ADDRESSES = 4096
+
+/** `match` with its answers kept per address, up to a bound (the oldest answer is dropped first). */
+export function remembered(match: (ip: string) => boolean): (ip: string) => boolean {
+  const answers = new Map<string, boolean>()
+  return (ip) => {
+    const known = answers.get(ip)
+    if (known !== undefined) return known
+    const answer = match(ip)
+    if (answers.size >= REMEMBERED_ADDRESSES) answers.delete(answers.keys().next().value as string)
+    answers.set(ip, answer)
+    return answer
   }
 }

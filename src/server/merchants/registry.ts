@@ -53,6 +53,9 @@ export function hostFromUrl(url: string): string {
   return normaliseHost(value.split(/[/?#]/)[0])
 }
 
+/** How many distinct Host header values the registry remembers its answer for. */
+const KNOWN_HOSTS = 512
+
 export function createMerchantRegistry(sources: readonly MerchantSource[]): MerchantRegistry {
   const merchants: Merchant[] = sources.map((source) => ({
     ...source,
@@ -69,15 +72,20 @@ export function createMerchantRegistry(sources: readonly MerchantSource[]): Merc
   }
   wildcards.sort((a, b) => b.suffix.length - a.suffix.length)
   const codes = new Map(merchants.map((m) => [m.config.code, m]))
+  const hosts = new Map<string, Merchant | undefined>()
 
   return {
     merchants,
     byCode: (code) => codes.get(code),
     byHost(host) {
       if (!host) return undefined
+      // Every request asks; the same few Host values come again and again.
+      if (hosts.has(host)) return hosts.get(host)
       const name = normaliseHost(host)
-      if (!name) return undefined
-      return exact.get(name) ?? wildcards.find((w) => name.endsWith(w.suffix) && name.length > w.suffix.length)?.merchant
+      const merchant = name ? (exact.get(name) ?? wildcards.find((w) => name.endsWith(w.suffix) && name.length > w.suffix.length)?.merchant) : undefined
+      // Bounded: a client inventing Host values cannot grow it.
+      if (hosts.size < KNOWN_HOSTS) hosts.set(host, merchant)
+      return merchant
     },
   }
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { AppError } from '../errors'
 import { normaliseHost } from '../merchants/registry'
+import './merchant'
 
 export interface RateLimitOptions {
   /** A Redis client shared by every process; without it, counts are per process. */
@@ -27,7 +28,11 @@ export function installRateLimits(app: FastifyInstance, options: RateLimitOption
     skipOnError: true,
     redis: options.redis,
     nameSpace: options.nameSpace ?? 'portico-rate-',
-    keyGenerator: (request) => `${normaliseHost(request.headers.host ?? '')}|${request.ip}`,
+    // The merchant was resolved on arrival (plugins/merchant.ts, registered before this plugin's hook runs).
+    // Counts are the server's business until one runs out: then 429 says when to retry (Retry-After and the
+    // x-ratelimit-* headers). Successful answers carry none of them (fewer bytes on every call).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    keyGenerator: (request) => `${request.merchant?.config.code ?? normaliseHost(request.headers.host ?? '')}|${request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   })

@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { MerchantConfig } from '../../config/schema'
+import type { Merchant } from '../merchants/registry'
+import './merchant'
 
 function originOf(url: string): string | undefined {
   if (!/^https?:\/\//i.test(url)) return undefined
@@ -43,6 +45,12 @@ export function contentSecurityPolicy(imageOrigins: readonly string[] = []): str
   ].join('; ')
 }
 
+/**
+ * The policy of JSON answers: a JSON body is never a document, so it may load nothing and be framed by no one
+ * (what OWASP advises for APIs). Short, too: it travels on every API response.
+ */
+export const API_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 /** The headers every response carries, whatever answers it (a route, an error, the socket-level error writer). */
 export const BASE_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -50,10 +58,13 @@ export const BASE_SECURITY_HEADERS = {
 } as const
 
 /** The policy for one response; `imageOrigins` comes from the request's merchant when known. */
-export function installSecurityHeaders(app: FastifyInstance, policyFor: (host: string | undefined) => string): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+export function installSecurityHeaders(app: FastifyInstance, policyFor: (merchant: Merchant | null) => string): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(BASE_SECURITY_HEADERS)
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(request.headers.host))
-    return payload
+    if (!reply.hasHeader('content-security-policy')) {
+      const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+      reply.header('content-security-policy', json ? API_SECURITY_POLICY : policyFor(request.merchant))
+    }
+    done(null, payload)
   })
 }

@@ -1,79 +1,96 @@
 /**
- * One route per entry of the contract's ENDPOINTS table: method, path and request schemas come from there and
- * are never retyped. Before the handler runs (after schema validation), the request's merchant is resolved from
- * its host and the site gates are applied to every endpoint not marked `alwaysAvailable`.
- * The handler returns the value; this wraps it in the envelope.
+ * One route per entry of the contract's ENDPOINTS table: method, path, request and response schemas come from
+ * there and are never retyped. The rules every endpoint shares (merchant, site gates, token, encryption, rate
+ * limit) run as hooks before the handler (plugins/contract.ts, plugins/rateLimit.ts); the handler gets their
+ * results and returns the value, which this wraps in the envelope and Fastify serialises from the endpoint's
+ * response schema.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
-import type { Static, TSchema } from 'typebox'
+import fastJsonStringify from 'fast-json-stringify'
+import { Type, type Static, type TSchema } from 'typebox'
 import { ok } from '../../contract/envelope'
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, ENDPOINTS, type EndpointName } from '../../contract/endpoints'
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../contract/schemas'
-import { AppError } from '../errors'
-import type { Merchant, MerchantRegistry } from '../merchants/registry'
-import type { Clock } from '../runtime'
-import { decideAccess, gateError, type AccessDecision } from '../domain/system/access'
+import type { AccessDecision } from '../domain/system/access'
+import type { Merchant } from '../merchants/registry'
+import type { Principal } from '../plugins/contract'
 
 type Def<N extends EndpointName> = EndpointSchemas[N]
 type PartOf<D, K extends 'query' | 'body'> = D extends { readonly [P in K]: infer S extends TSchema } ? Static<S> : undefined
 export type EndpointValue<N extends EndpointName> = Static<Def<N>['response']>
+type PrincipalOf<N extends EndpointName> = (typeof ENDPOINTS)[N]['auth'] extends true ? Principal : null
 
 export interface EndpointInput<N extends EndpointName> {
   query: PartOf<Def<N>, 'query'>
   body: PartOf<Def<N>, 'body'>
   merchant: Merchant
   access: AccessDecision
+  /** The member on an `auth` endpoint (never null there); null elsewhere. */
+  principal: PrincipalOf<N>
   request: FastifyRequest
   now: Date
 }
 
 export interface EndpointOptions<N extends EndpointName> {
-  /** The host naming the merchant; the Host header unless the call names another (the status call's `url`). */
+  /** The host naming the merchant when the call names it itself (the status call's `url`), not the Host header. */
   merchantHost?: (input: { query: PartOf<Def<N>, 'query'>; request: FastifyRequest }) => string | undefined
-  handler: (input: EndpointInput<N>) => EndpointValue<N> | Promise<EndpointValue<N>>
+  /** The value; return the same (frozen) object for the same answer and it is serialised only once. */
+  handler: (input: EndpointInput<N>) => Readonly<EndpointValue<N>> | Promise<Readonly<EndpointValue<N>>>
 }
 
 export interface EndpointDeps {
-  merchants: MerchantRegistry
-  clock: Clock
-  /** Whether a socket peer is a proxy the operator trusts (its country header counts only then). */
-  isTrustedProxy(peer: string | undefined): boolean
-  /** One limit per minute for every endpoint instead of the table's (tests). */
+  /** One limit per minute for every endpoint instead of the table's (tests, load tests). */
   rateLimitPerMinute?: number
   /** Filled as routes register, so the app can prove every contract endpoint has one. */
   registered: Set<EndpointName>
 }
 
+/** The success envelope of an endpoint, as the serialiser's schema: only what the contract names is written. */
+function successSchema(value: TSchema): TSchema {
+  return Type.Object({ success: Type.Literal(true), value })
+}
+
 export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, deps: EndpointDeps, name: N, options: EndpointOptions<N>): void {
-  const def = ENDPOINTS[name] as (typeof ENDPOINTS)[N] & { alwaysAvailable?: boolean; rateLimitPerMinute?: number }
+  const def = ENDPOINTS[name] as (typeof ENDPOINTS)[N] & { rateLimitPerMinute?: number }
   const schemas = ENDPOINT_SCHEMAS[name] as Def<N> & { query?: TSchema; body?: TSchema }
-  const schema: NonNullable<RouteOptions['schema']> = {}
+  const success = successSchema(schemas.response)
+  const schema: NonNullable<RouteOptions['schema']> = { response: { 200: success } }
   if (schemas.query) schema.querystring = schemas.query
   if (schemas.body) schema.body = schemas.body
+  const { merchantHost } = options
+  // Shared answers (per-config values, cached notices) come back as the same object: their JSON is kept with
+  // them. Anything else is serialised per request by Fastify, from the same schema.
+  const serialise = fastJsonStringify(success as object)
+  const serialised = new WeakMap<object, string>()
 
   deps.registered.add(name)
   app.route({
     method: def.method,
     url: def.path,
     schema,
-    // Read by the one rate-limit hook (plugins/rateLimit.ts): every contract endpoint is limited, by the table.
-    config: { endpoint: name, rateLimit: { max: deps.rateLimitPerMinute ?? def.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    config: {
+      endpoint: name,
+      ...(merchantHost ? { merchantFrom: (request: FastifyRequest) => merchantHost({ query: request.query as PartOf<Def<N>, 'query'>, request }) } : {}),
+      // Read by the one rate-limit hook (plugins/rateLimit.ts): every contract endpoint is limited, by the table.
+      rateLimit: { max: deps.rateLimitPerMinute ?? def.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    },
     handler: async (request, reply) => {
-      const query = request.query as PartOf<Def<N>, 'query'>
-      const body = request.body as PartOf<Def<N>, 'body'>
-      const host = options.merchantHost ? options.merchantHost({ query, request }) : request.headers.host
-      const merchant = deps.merchants.byHost(host)
-      if (!merchant) throw new AppError('domain_check_failed', undefined, { host: host ?? null })
-      const now = deps.clock.now()
-      const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: deps.isTrustedProxy(request.socket.remoteAddress) })
-      if (!def.alwaysAvailable) {
-        const gate = gateError(access)
-        if (gate) throw gate
-      }
-      const value = await options.handler({ query, body, merchant, access, request, now })
+      const value = await options.handler({
+        query: request.query as PartOf<Def<N>, 'query'>,
+        body: request.body as PartOf<Def<N>, 'body'>,
+        // plugins/contract.ts has set these for every contract route before the handler runs.
+        merchant: request.merchant as Merchant,
+        access: request.access as AccessDecision,
+        principal: request.principal as PrincipalOf<N>,
+        now: request.now as Date,
+        request,
+      })
       // Config-derived answers must not be cached by shared caches across merchants or visitors.
       reply.header('cache-control', 'no-store')
-      return ok(value)
+      if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return ok(value)
+      const json = serialised.get(value) ?? serialise(ok(value))
+      serialised.set(value, json)
+      return reply.type('application/json; charset=utf-8').send(json)
     },
   })
 }

@@ -43,20 +43,27 @@ export function isHashedAsset(path: string): boolean {
   return /[/\\]assets[/\\][^/\\]*[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(path)
 }
 
-/** The source modules of the lazy chunks the first screen loads, as named in Vite's manifest. */
+/**
+ * The source modules of the lazy chunks the first screen loads, as named in Vite's manifest. (The router, layout
+ * and home page are part of the entry chunk, which index.html names already.)
+ */
 export const FIRST_SCREEN_MODULES = {
-  routeShell: 'src/portal/shell/PortalRouter.tsx',
   announcement: 'src/portal/modals/PublicAnnouncement.tsx',
   translations: (language: string) => `locales/${language}/index.ts`,
 } as const
 
-/** The font file (fontsource's name prefix) holding the script of each language whose text needs its own face. */
+/**
+ * The font files (fontsource's name prefix, without the weight) holding the script of each language whose text
+ * needs its own face. Both bundled weights are preloaded: the first screen's bold text (the header's log-in and
+ * register buttons) would otherwise be drawn in a fallback face and move when the 700 face arrives (layout shift).
+ */
 const LANGUAGE_FONT: Partial<Record<LanguageCode, string>> = {
-  th: 'noto-sans-thai-thai-400-normal',
-  en: 'noto-sans-latin-400-normal',
-  ar: 'noto-sans-arabic-arabic-400-normal',
-  vi: 'noto-sans-vietnamese-400-normal',
+  th: 'noto-sans-thai-thai',
+  en: 'noto-sans-latin',
+  ar: 'noto-sans-arabic-arabic',
+  vi: 'noto-sans-vietnamese',
 }
+const FONT_WEIGHTS = ['400', '700'] as const
 
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home'])
 
@@ -64,16 +71,13 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home'])
 export function firstScreenHints(manifest: BuildManifest, input: { language: LanguageCode; startData?: StartData; path: string }): PageHints {
   const scripts = new Set<string>()
   const values = input.startData?.values
-  const open = values?.notices !== undefined
-  if (open) {
-    for (const file of manifest.chunkFiles(FIRST_SCREEN_MODULES.routeShell)) scripts.add(file)
-    if (values?.notices?.popup.length) for (const file of manifest.chunkFiles(FIRST_SCREEN_MODULES.announcement)) scripts.add(file)
-  }
+  if (values?.notices?.popup.length) for (const file of manifest.chunkFiles(FIRST_SCREEN_MODULES.announcement)) scripts.add(file)
   for (const file of manifest.chunkFiles(FIRST_SCREEN_MODULES.translations(shownLanguage(input.language)))) scripts.add(file)
   const fontPrefix = LANGUAGE_FONT[input.language]
-  const font = fontPrefix ? manifest.asset(fontPrefix) : undefined
-  const banner = HOME_PATHS.has(input.path) ? values?.notices?.banners.find((b) => b.imageUrl)?.imageUrl ?? undefined : undefined
-  return { scripts: [...scripts], fonts: font ? [font] : [], image: banner }
+  const fonts = fontPrefix ? FONT_WEIGHTS.flatMap((weight) => manifest.asset(`${fontPrefix}-${weight}-normal`, 'woff2') ?? []) : []
+  // The slide the carousel shows first (and the splash draws in its place).
+  const banner = HOME_PATHS.has(input.path) ? values?.notices?.banners[0]?.imageUrl ?? undefined : undefined
+  return { scripts: [...scripts], fonts, image: banner }
 }
 
 export interface PortalOptions {
@@ -82,7 +86,7 @@ export interface PortalOptions {
   /** The start data for a page request; without it (or when it fails) the portal makes the start-up calls itself. */
   startData?: (request: FastifyRequest, merchant: Merchant, language: LanguageCode) => Promise<StartData>
   /** The Content-Security-Policy for a request's host, to which the page adds its start-data script's hash. */
-  policyFor?: (host: string | undefined) => string
+  policyFor?: (merchant: Merchant | null) => string
 }
 
 export const BUILD_MISSING_MESSAGE = 'The portal has not been built yet. Run `npm run build` (or `npm start`, which builds it), then reload.'
@@ -116,7 +120,8 @@ export function portalRoutes(app: FastifyInstance, options: PortalOptions): Port
     if (build === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`${BUILD_MISSING_MESSAGE}\n`)
     }
-    const merchant = options.merchants.byHost(request.headers.host)
+    // Resolved from the Host header as the request arrived (plugins/merchant.ts).
+    const merchant = request.merchant
     reply.type('text/html; charset=utf-8').header('vary', 'Host, Cookie')
     if (!merchant) return reply.header('cache-control', 'no-cache').send(build.html)
 
@@ -136,7 +141,7 @@ export function portalRoutes(app: FastifyInstance, options: PortalOptions): Port
       hints: firstScreenHints(build.manifest ?? EMPTY_MANIFEST, { language, startData, path }),
     })
     if (scriptHash && options.policyFor) {
-      reply.header('content-security-policy', options.policyFor(request.headers.host).replace(/script-src ([^;]*)/, `script-src $1 ${scriptHash}`))
+      reply.header('content-security-policy', options.policyFor(merchant).replace(/script-src ([^;]*)/, `script-src $1 ${scriptHash}`))
     }
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
     // The page carries the visitor's own start data (their address among it): browsers may keep it, shared caches not.

@@ -4,9 +4,12 @@
  * once) never duplicate it, and an operator's later edits or deletions are never undone.
  */
 import type { Database } from '../db/database'
-import { insertNotice } from '../db/notices'
+import { insertNotice } from '../db/content/notices'
 import type { MerchantRegistry } from '../merchants/registry'
 import type { Clock } from '../runtime'
+import { createPasswordHasher, type PasswordHasher } from '../domain/session/passwords'
+import { accountSettings } from '../domain/session/settings'
+import { seedDemoAccounts } from './accounts'
 import { DEMO_NOTICES } from './demo'
 import { LOTUS_NOTICES } from './lotus'
 import type { SeedNotice } from './types'
@@ -18,9 +21,29 @@ export const SEED_NOTICES: Readonly<Record<string, readonly SeedNotice[]>> = {
 
 const DAY_MS = 86_400_000
 
+/** Merchants whose demo accounts are seeded (DEMO_ACCOUNTS in seed/accounts.ts). */
+export const SEED_ACCOUNT_MERCHANTS = ['demo'] as const
+
+/** Runs `write` once for the data set `name`: returns whether it ran now. */
+async function once(db: Database, name: string, write: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name', [name])
+    if (rows.length === 0) return false
+    await write(tx)
+    return true
+  })
+}
+
 /** Seeds every data set whose merchant is loaded and that has not been seeded; returns the sets written now. */
-export async function seed(db: Database, merchants: MerchantRegistry, clock: Clock): Promise<string[]> {
+export async function seed(db: Database, merchants: MerchantRegistry, clock: Clock, hasher: PasswordHasher = createPasswordHasher()): Promise<string[]> {
   const written: string[] = []
+  for (const code of SEED_ACCOUNT_MERCHANTS) {
+    const merchant = merchants.byCode(code)
+    if (!merchant) continue
+    const name = `accounts:${code}`
+    const settings = accountSettings(merchant.config)
+    if (await once(db, name, (tx) => seedDemoAccounts(tx, { merchantCode: code, defaultPassword: settings.defaultPassword, hasher, at: clock.now() }))) written.push(name)
+  }
   for (const [code, notices] of Object.entries(SEED_NOTICES)) {
     if (!merchants.byCode(code)) continue
     const name = `notices:${code}`

@@ -1,4 +1,4 @@
-import type { NoticeType } from '../../contract/schemas/system'
+import type { NoticeType } from '../../contract/schemas/content'
 
 /** Text in the three fully translated languages (TH, EN, CN). */
 export interface Trilingual {

@@ -54,6 +54,25 @@ export const AutoplayControls: Story = {
   },
 }
 
+/**
+ * On a phone (360 px) the banner is about 100 px tall: the arrows, pause and slide buttons sit in a strip under the
+ * image instead of over it, so they never cover the banner's headline.
+ */
+export const OnPhone: Story = {
+  args: { autoPlayMs: 60_000 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    const image = within(canvas.getByRole('group')).getByRole('img', { name: bannerNotices[0]!.title })
+    const imageBottom = image.getBoundingClientRect().bottom
+    await expect(window.innerWidth).toBeLessThan(600)
+    for (const name of [t('layout:banner.previous'), t('layout:banner.pause'), t('layout:banner.next')]) {
+      await expect(canvas.getByRole('button', { name }).getBoundingClientRect().top, name).toBeGreaterThanOrEqual(imageBottom)
+    }
+  },
+}
+
 /** One banner: no arrows or dots. */
 export const SingleBanner: Story = {
   args: { banners: bannerNotices.slice(0, 1) },

@@ -46,14 +46,25 @@ export function BannerCarousel({ banners, autoPlayMs = 5000, renderLink }: Banne
   if (count === 0) return null
   const go = (next: number) => setIndex((next + count) % count)
   const flip = theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined
-  const arrowSx = {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    bgcolor: 'rgba(0, 0, 0, 0.55)',
+  // From `sm` up the controls lie over the image's edges. On a phone the image is about 100 px tall: arrows over it
+  // would cover its headline, so there the controls sit in a strip of their own under the image.
+  const phone = theme.breakpoints.down('sm')
+  const phoneButtonSx = { color: 'text.primary', bgcolor: 'action.hover', '&:hover': { bgcolor: 'action.selected' } }
+  const buttonSx = {
     color: '#fff',
+    bgcolor: 'rgba(0, 0, 0, 0.55)',
     '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-  } as const
+    [phone]: phoneButtonSx,
+  }
+  const arrowSx = (side: 'insetInlineStart' | 'insetInlineEnd') =>
+    ({
+      ...buttonSx,
+      position: 'absolute',
+      top: '50%',
+      transform: 'translateY(-50%)',
+      [side]: 12,
+      [phone]: { ...phoneButtonSx, position: 'static', transform: 'none', padding: 0.5 },
+    }) as const
 
   return (
     <Box
@@ -96,12 +107,15 @@ export function BannerCarousel({ banners, autoPlayMs = 5000, renderLink }: Banne
         })}
       </Box>
       {count > 1 && (
-        <>
-          <IconButton aria-label={t('banner.previous')} onClick={() => go(current - 1)} sx={{ ...arrowSx, insetInlineStart: 12 }}>
+        <Box
+          sx={{
+            display: 'contents',
+            [phone]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, paddingInline: 0.5, paddingBlock: 0.5 },
+          }}
+        >
+          {/* In reading order: previous, the rotation control and the slide buttons, next. */}
+          <IconButton aria-label={t('banner.previous')} onClick={() => go(current - 1)} sx={arrowSx('insetInlineStart')}>
             <ChevronLeftIcon sx={flip} />
-          </IconButton>
-          <IconButton aria-label={t('banner.next')} onClick={() => go(current + 1)} sx={{ ...arrowSx, insetInlineEnd: 12 }}>
-            <ChevronRightIcon sx={flip} />
           </IconButton>
           <Box
             sx={{
@@ -112,15 +126,11 @@ export function BannerCarousel({ banners, autoPlayMs = 5000, renderLink }: Banne
               justifyContent: 'center',
               alignItems: 'center',
               gap: 0.5,
+              [phone]: { position: 'static', minWidth: 0 },
             }}
           >
             {canAutoPlay && (
-              <IconButton
-                size="small"
-                aria-label={paused ? t('banner.play') : t('banner.pause')}
-                onClick={() => setPaused((value) => !value)}
-                sx={{ color: '#fff', bgcolor: 'rgba(0, 0, 0, 0.55)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' } }}
-              >
+              <IconButton size="small" aria-label={paused ? t('banner.play') : t('banner.pause')} onClick={() => setPaused((value) => !value)} sx={buttonSx}>
                 {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
               </IconButton>
             )}
@@ -149,13 +159,17 @@ export function BannerCarousel({ banners, autoPlayMs = 5000, renderLink }: Banne
                     borderRadius: 5,
                     bgcolor: slide === current ? 'primary.main' : 'rgba(255, 255, 255, 0.7)',
                     boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.4)',
+                    [phone]: { bgcolor: slide === current ? 'primary.main' : 'text.disabled', boxShadow: 'none' },
                   },
                   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1, borderRadius: 1 },
                 }}
               />
             ))}
           </Box>
-        </>
+          <IconButton aria-label={t('banner.next')} onClick={() => go(current + 1)} sx={arrowSx('insetInlineEnd')}>
+            <ChevronRightIcon sx={flip} />
+          </IconButton>
+        </Box>
       )}
     </Box>
   )

@@ -75,7 +75,11 @@ export function CategoryEntries({ categories, renderLink }: CategoryEntriesProps
                     <Box component="span" sx={{ fontWeight: 700, fontSize: '1rem' }}>
                       {t(CATEGORY_LABEL_KEYS[key])}
                     </Box>
-                    <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+                    {/*
+                      Isolated, in the direction of its own words: a count in a left-to-right language (Thai, or
+                      the English fallback of an Arabic page) keeps "5 providers" rather than becoming "providers 5".
+                    */}
+                    <Box component="bdi" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
                       {t('categories.vendorCount', { count: category.gameMenus.length })}
                     </Box>
                   </>

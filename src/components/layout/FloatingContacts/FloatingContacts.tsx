@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Fab from '@mui/material/Fab'
-import Tooltip from '@mui/material/Tooltip'
 import ChatIcon from '@mui/icons-material/Chat'
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer'
 import { useTranslation } from 'react-i18next'
+import { LazyTooltip } from '../../primitives/LazyTooltip'
 
 export interface FloatingContactsProps {
   /** LINE contact link (merchant contacts.line). */
@@ -38,7 +38,7 @@ export function FloatingContacts({ line, qq }: FloatingContactsProps) {
       }}
     >
       {contacts.map(({ key, href, label, Icon, colour }) => (
-        <Tooltip key={key} title={label} placement="left">
+        <LazyTooltip key={key} title={label} placement="left">
           <Fab
             component="a"
             href={href}
@@ -50,7 +50,7 @@ export function FloatingContacts({ line, qq }: FloatingContactsProps) {
           >
             <Icon />
           </Fab>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Box>
   )

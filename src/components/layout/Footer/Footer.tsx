@@ -9,7 +9,7 @@ import type { RenderLink } from '../renderLink'
 export interface FooterProps {
   /** Vendors whose logos to show (the footer shows at most 18). */
   vendors: { code: string; name: string; logo: string }[]
-  /** Help-centre topics; each links to `/help?tag=<tag>`. `titleKey` is a `layout` translation key. */
+  /** Help-centre topics; each links to its topic in the help centre (`helpTopicPath`). `titleKey` is a `layout` translation key. */
   helpTopics: { tag: string; titleKey: string }[]
   /** The merchant's copyright line. */
   copyright: string

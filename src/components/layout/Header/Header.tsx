@@ -18,6 +18,7 @@ import type { GameMenu } from '../../../contract'
 import { appPlatforms } from '../AppDownloadPanel/appPlatforms'
 import { LoadingOverlay } from '../../primitives/LoadingOverlay'
 import { BalanceChip } from '../BalanceChip'
+import { hiddenBelowHeaderFull } from '../headerBreakpoint'
 import { FIXED_NAV_PATHS, isActivePath } from '../navigation'
 import type { RenderLink } from '../renderLink'
 import { CategoryNavItem } from './CategoryNavItem'
@@ -203,8 +204,8 @@ export function Header(props: HeaderProps) {
   )
 }
 
-/** Header controls that give way on a phone (below `md`), where the bottom bar and the side menu carry them. */
-const phoneHidden = { display: { xs: 'none', md: 'inline-flex' } } as const
+/** Header controls that give way on a phone, where the bottom bar and the side menu carry them. */
+const phoneHidden = hiddenBelowHeaderFull
 
 // The QR code generator is only needed once someone opens the APP tab: keep it out of the first page load.
 const AppDownloadPanel = lazy(() => import('../AppDownloadPanel/AppDownloadPanel').then((m) => ({ default: m.AppDownloadPanel })))

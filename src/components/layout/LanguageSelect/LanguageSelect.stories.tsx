@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { demoMerchant, storyT, tallFrame } from '../fixtures'
 import { LanguageSelect } from './LanguageSelect'
 
@@ -27,6 +27,27 @@ export const PickLanguage: Story = {
     await expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar')
     await userEvent.click(chinese)
     await expect(args.onChange).toHaveBeenCalledWith('cn')
+  },
+}
+
+/**
+ * From the keyboard: Tab reaches the control and it keeps focus while MUI's Select takes over from the first
+ * screen's closed control; an arrow key opens the list on the language in use.
+ */
+export const KeyboardOpen: Story = {
+  decorators: [tallFrame(420)],
+  parameters: { screenshot: { disable: true } }, // the open list is a long popup over the page; Playground covers the look
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const combobox = () => within(canvasElement).getByRole('combobox', { name: t('layout:language.label') })
+    await userEvent.tab()
+    await expect(combobox()).toHaveFocus()
+    // MUI's Select arrives in place of the closed control (its list is still closed), focused.
+    await waitFor(() => expect(canvasElement.querySelector('input.MuiSelect-nativeInput')).not.toBeNull())
+    await expect(combobox()).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(await screen.findByRole('listbox')).toBeVisible()
+    await expect(screen.getByRole('option', { name: 'ไทย' })).toHaveAttribute('aria-selected', 'true')
   },
 }
 

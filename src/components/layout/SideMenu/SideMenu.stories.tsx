@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { demoMerchant, storyLink, storyT } from '../fixtures'
+import { SHORTCUT_PATHS } from '../navigation'
 import { SideMenu, type SideMenuProps } from './SideMenu'
 import { SIDE_MENU_ID } from './sideMenuId'
 
@@ -82,6 +83,41 @@ export const LoggedOut: Story = {
     await expect(within(menu).queryByRole('button', { name: t('layout:sideMenu.signOut') })).toBeNull()
     await expect(within(menu).queryByRole('link', { name: t('layout:sideMenu.referral') })).toBeNull()
     await expect(within(menu).getByRole('link', { name: t('layout:sideMenu.deposit') })).toBeVisible()
+  },
+}
+
+/**
+ * A logged-in agent on a phone: the header has no room for its agent button there, so the menu offers Agent centre,
+ * a link to the agent centre's page.
+ */
+export const AgentOnPhone: Story = {
+  args: { agentCentre: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // Already at phone width: no separate phone shot.
+  parameters: { screenshot: { rtl: true, phone: false, target: drawerShot.screenshot.target } },
+  play: async ({ args, globals }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    const agent = within(menu).getByRole('link', { name: t('layout:sideMenu.agentCentre') })
+    await expect(agent).toBeVisible()
+    await expect(agent).toHaveAttribute('href', SHORTCUT_PATHS.agentCentre)
+    await userEvent.click(agent)
+    await expect(args.onNavigate).toHaveBeenCalledWith('agentCentre', expect.anything())
+    // Photographed at rest, not hovered or focused.
+    await userEvent.unhover(agent)
+    agent.blur()
+  },
+}
+
+/** The same agent on a wide screen: the header shows its agent button, so the menu does not repeat it. */
+export const AgentOnDesktop: Story = {
+  args: { agentCentre: true },
+  parameters: behaviourOnly,
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    await expect(within(menu).queryByRole('link', { name: t('layout:sideMenu.agentCentre') })).toBeNull()
+    await expect(within(menu).getByRole('link', { name: t('layout:sideMenu.appDownload') })).toBeVisible()
   },
 }
 

@@ -19,12 +19,14 @@ import GetAppIcon from '@mui/icons-material/GetApp'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount'
 import { useTranslation } from 'react-i18next'
 import type { CustomerService } from '../../../config'
 import type { LanguageCode } from '../../../config/languages'
 import { tKey } from '../../../../locales'
 import { ConfirmDialog } from '../../primitives/ConfirmDialog'
 import { visuallyHidden } from '../a11y'
+import { shownBelowHeaderFull } from '../headerBreakpoint'
 import { LanguageSelect } from '../LanguageSelect'
 import { SHORTCUT_PATHS } from '../navigation'
 import type { RenderLink } from '../renderLink'
@@ -32,7 +34,7 @@ import { customerServiceIcon } from './customerServiceIcons'
 import { SIDE_MENU_ID } from './sideMenuId'
 
 /** Where a side-menu entry leads; the portal maps each to a route or a modal. */
-export type SideMenuTarget = 'deposit' | 'withdraw' | 'promotions' | 'referral' | 'rewardCenter' | 'appDownload'
+export type SideMenuTarget = 'deposit' | 'withdraw' | 'promotions' | 'referral' | 'rewardCenter' | 'appDownload' | 'agentCentre'
 
 export interface SideMenuProps {
   /** Whether the menu is shown. */
@@ -43,6 +45,11 @@ export interface SideMenuProps {
   loggedIn: boolean
   /** Shows Invite friends (whitelabel REFERRAL). */
   referralEnabled: boolean
+  /**
+   * Shows Agent centre below `md`, where the header has no room for its agent button; pass what shows that button
+   * (a logged-in agent). From `md` up the header carries it, so the menu does not repeat it.
+   */
+  agentCentre?: boolean
   /** Customer-service entries; those with csPosition SIDE_MENU are listed, each opening its link in a new tab. */
   customerService: CustomerService[]
   /** Languages for the language select (the merchant's selectable languages). */
@@ -62,13 +69,14 @@ export interface SideMenuProps {
   onSignOut(): void
 }
 
-const ENTRIES: { target: SideMenuTarget; labelKey: string; Icon: typeof PaymentsIcon; referralOnly?: boolean }[] = [
+const ENTRIES: { target: SideMenuTarget; labelKey: string; Icon: typeof PaymentsIcon; referralOnly?: boolean; agentOnly?: boolean }[] = [
   { target: 'deposit', labelKey: tKey('layout:sideMenu.deposit'), Icon: AccountBalanceWalletIcon },
   { target: 'withdraw', labelKey: tKey('layout:sideMenu.withdraw'), Icon: PaymentsIcon },
   { target: 'promotions', labelKey: tKey('layout:sideMenu.promotions'), Icon: CardGiftcardIcon },
   { target: 'referral', labelKey: tKey('layout:sideMenu.referral'), Icon: PersonAddIcon, referralOnly: true },
   { target: 'rewardCenter', labelKey: tKey('layout:sideMenu.rewardCenter'), Icon: EmojiEventsIcon },
   { target: 'appDownload', labelKey: tKey('layout:sideMenu.appDownload'), Icon: GetAppIcon },
+  { target: 'agentCentre', labelKey: tKey('layout:sideMenu.agentCentre'), Icon: SupervisorAccountIcon, agentOnly: true },
 ]
 
 /** A navigating entry is a link from the `renderLink` slot, styled from its list item like a list button. */
@@ -88,12 +96,12 @@ const entryLinkSx = {
 }
 
 /**
- * The side menu (spec section 2 "Side menu"): money and promotion shortcuts, customer service, language, and
- * Sign out behind a confirmation. A modal drawer: focus moves into it on open, stays in it, Escape closes it
+ * The side menu (spec section 2 "Side menu"): money and promotion shortcuts (and, on a phone, the agent centre),
+ * customer service, language, and Sign out behind a confirmation. A modal drawer: focus moves into it on open, stays in it, Escape closes it
  * and focus returns to the toggle. It starts at the inline start, so it opens from the right in RTL.
  */
 export function SideMenu(props: SideMenuProps) {
-  const { open, onClose, loggedIn, referralEnabled, customerService, languages, language, onLanguageChange, renderLink, onNavigate, onSignOut } = props
+  const { open, onClose, loggedIn, referralEnabled, agentCentre = false, customerService, languages, language, onLanguageChange, renderLink, onNavigate, onSignOut } = props
   const { t } = useTranslation('layout')
   const [confirmingSignOut, setConfirmingSignOut] = useState(false)
   const titleId = `${SIDE_MENU_ID}-title`
@@ -121,8 +129,8 @@ export function SideMenu(props: SideMenuProps) {
         <Divider />
         <Box component="nav" aria-label={t('sideMenu.title')} sx={{ overflowY: 'auto', flexGrow: 1 }}>
           <List>
-            {ENTRIES.filter((entry) => !entry.referralOnly || referralEnabled).map(({ target, labelKey, Icon }) => (
-              <ListItem key={target} disablePadding sx={entryLinkSx}>
+            {ENTRIES.filter((entry) => (!entry.referralOnly || referralEnabled) && (!entry.agentOnly || agentCentre)).map(({ target, labelKey, Icon, agentOnly }) => (
+              <ListItem key={target} disablePadding sx={[entryLinkSx, agentOnly === true && shownBelowHeaderFull]}>
                 {renderLink({
                   to: SHORTCUT_PATHS[target],
                   onClick: (event) => onNavigate(target, event),

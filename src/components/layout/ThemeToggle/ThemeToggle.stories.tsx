@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { storyT } from '../fixtures'
 import { ThemeToggle } from './ThemeToggle'
 
@@ -12,12 +12,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** In dark mode the button offers light mode, and says so. */
+/** In dark mode the button offers light mode, and says so (its hint shows while the pointer is on it). */
 export const Dark: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyT(globals)
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('layout:theme.switchToLight') }))
     await expect(args.onToggle).toHaveBeenCalledTimes(1)
+    // The hint's code loads on the first hover: wait for it, so the picture always shows it.
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(t('layout:theme.switchToLight'))
   },
 }
 

@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import DarkModeIcon from '@mui/icons-material/DarkMode'
 import LightModeIcon from '@mui/icons-material/LightMode'
 import { useTranslation } from 'react-i18next'
 import type { ThemeMode } from '../../../config/languages'
+import { LazyTooltip } from '../../primitives/LazyTooltip'
 
 export interface ThemeToggleProps {
   /** The colour scheme in use. */
@@ -27,10 +27,10 @@ export function ThemeToggle({ mode, modes, onToggle }: ThemeToggleProps) {
   const target = nextThemeMode(mode, modes)
   const label = target === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight')
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton aria-label={label} onClick={onToggle} color="inherit">
         {target === 'dark' ? <DarkModeIcon /> : <LightModeIcon />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

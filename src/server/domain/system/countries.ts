@@ -75,9 +75,11 @@ const COUNTRIES: readonly (readonly [code: string, dial: string, name: string])[
   ['VN', '+84', 'Vietnam'],
 ]
 
-export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map(([countryCode, dialCode, name]) => ({ countryCode, dialCode, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+export const COUNTRY_CODES: readonly CountryCode[] = Object.freeze(
+  COUNTRIES.map(([countryCode, dialCode, name]) => Object.freeze({ countryCode, dialCode, name })).sort((a, b) => a.name.localeCompare(b.name, 'en')),
+)
 
-export function countryCodes(): CountryCode[] {
-  return COUNTRY_CODES.map((c) => ({ ...c }))
+/** The list, shared and frozen (one value, serialised once). */
+export function countryCodes(): readonly CountryCode[] {
+  return COUNTRY_CODES
 }

@@ -1,5 +1,6 @@
 import type { MerchantConfig } from '../../../config/schema'
 import type { DomainRoute, RESOURCE_TYPES } from '../../../contract/schemas/system'
+import { perConfig } from '../perConfig'
 
 const RESOURCES: { key: keyof MerchantConfig['appDownload']; resourceType: (typeof RESOURCE_TYPES)[number]; labelNameEn: string }[] = [
   { key: 'ios', resourceType: 'IOS', labelNameEn: 'iOS' },
@@ -12,7 +13,7 @@ const RESOURCES: { key: keyof MerchantConfig['appDownload']; resourceType: (type
  * Wildcard patterns are not addresses a browser can open, so they are left out. The QR code encodes the
  * download URL itself; the portal draws it.
  */
-export function domainRoute(config: MerchantConfig): DomainRoute {
+export const domainRoute = perConfig((config: MerchantConfig): DomainRoute => {
   return {
     domainList: config.domains.filter((d) => !d.includes('*')).map((domain, i) => ({ domain, speed: i + 1 })),
     resources: RESOURCES.flatMap(({ key, resourceType, labelNameEn }) => {
@@ -20,4 +21,4 @@ export function domainRoute(config: MerchantConfig): DomainRoute {
       return url ? [{ resourceType, url, qrCodeUrl: url, labelNameEn }] : []
     }),
   }
-}
+})

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
+import { LoginDialog } from '../../components/auth/LoginDialog'
+import { useRootStore } from '../StoreContext'
+import { NO_REGISTER_SETTINGS } from './registerSettings'
+import { useAuth } from './useAuth'
+import { useServerMessage } from './useServerMessage'
+
+/**
+ * The login popup (spec section 2): username and, with MOBILEVERCODELOGIN3, SMS tabs; remember me (the login
+ * name and SMS mobile for a day); the captcha once a failure flagged it; forgot and register links.
+ */
+export default observer(function LoginModal() {
+  const { config, modals } = useRootStore()
+  const auth = useAuth()
+  // What remember me kept, read once when the popup opens (the form starts from it).
+  const [remembered] = useState(() => auth.remembered)
+  useEffect(() => auth.openLogin(), [auth])
+  const serverError = useServerMessage(auth.login.error ?? auth.codeError)
+  return (
+    <LoginDialog
+      open
+      registerSettings={config.registerSettings ?? NO_REGISTER_SETTINGS}
+      smsLoginEnabled={config.isEnabled('MOBILEVERCODELOGIN3')}
+      rememberedUsername={remembered?.username}
+      rememberedMobile={remembered?.mobile}
+      rememberInitially={remembered !== null}
+      captchaRequired={auth.captchaRequired}
+      captchaImage={auth.loginCaptcha.image}
+      busy={auth.login.isLoading}
+      serverError={serverError}
+      onSubmitUsername={(values) => void auth.loginByUsername(values)}
+      onSubmitSms={(values) => void auth.loginBySms(values)}
+      onRequestCode={(mobile) => auth.sendLoginCode(mobile)}
+      onRefreshCaptcha={() => void auth.loginCaptcha.refresh()}
+      onForgot={() => {
+        auth.closeLogin()
+        modals.open('forgotPassword')
+      }}
+      onRegister={() => {
+        auth.closeLogin()
+        modals.open('register')
+      }}
+      onClose={() => auth.closeLogin()}
+    />
+  )
+})

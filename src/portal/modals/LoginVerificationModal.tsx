@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+import { observer } from 'mobx-react-lite'
+import { LoginVerificationDialog } from '../../components/auth/LoginVerificationDialog'
+import { useRootStore } from '../StoreContext'
+import { useAuth } from './useAuth'
+import { useServerMessage } from './useServerMessage'
+
+/** The new-IP step of a login (spec sections 4 and 5): prove it is you with one of the methods the server allows. */
+export default observer(function LoginVerificationModal() {
+  const { config, modals } = useRootStore()
+  const auth = useAuth()
+  const step = auth.verifyStep
+  const serverError = useServerMessage(auth.verification.error ?? auth.codeError)
+  // Nothing to verify (the step ended elsewhere): the modal leaves the stack.
+  useEffect(() => {
+    if (!step) modals.close('loginVerification')
+  }, [step, modals])
+  if (!step) return null
+  return (
+    <LoginVerificationDialog
+      open
+      kind="newIp"
+      methods={step.methods}
+      targets={step.targets}
+      registerSettings={config.registerSettings ?? undefined}
+      busy={auth.verification.isLoading}
+      serverError={serverError}
+      onRequestCode={(method) => auth.sendVerificationCode(method)}
+      onSubmit={(values) => void auth.verify(values)}
+      onClose={() => auth.cancelVerification()}
+    />
+  )
+})

@@ -1,0 +1,51 @@
+import { useEffect } from 'react'
+import { observer } from 'mobx-react-lite'
+import { RegisterDialog } from '../../components/auth/RegisterDialog'
+import { useRootStore } from '../StoreContext'
+import { NO_REGISTER_SETTINGS } from './registerSettings'
+import { useAuth } from './useAuth'
+import { useServerMessage } from './useServerMessage'
+
+/** Where the visitor came from: the affiliate code and referral code of the address (spec sections 3 and 5). */
+function fromAddress(): { affiliateCode?: string; referralCode?: string } {
+  const query = new URLSearchParams(window.location.search)
+  const affiliateCode = query.get('affiliateCode')?.trim() || undefined
+  const referralCode = query.get('referralCode')?.trim() || undefined
+  return { affiliateCode, referralCode }
+}
+
+/**
+ * Registration (spec section 2 "Register"): tabs only when both username (USERNAMEREG3) and mobile
+ * (MOBILENUMREG3) registration are on; the SMS code with REGMOBVERF3; the new member is logged in at once.
+ */
+export default observer(function RegisterModal() {
+  const { config, modals } = useRootStore()
+  const auth = useAuth()
+  useEffect(() => auth.openRegister(), [auth])
+  const serverError = useServerMessage(auth.register.error ?? auth.codeError)
+  const { affiliateCode, referralCode } = fromAddress()
+  return (
+    <RegisterDialog
+      open
+      registerSettings={config.registerSettings ?? NO_REGISTER_SETTINGS}
+      usernameRegistration={config.isEnabled('USERNAMEREG3')}
+      mobileRegistration={config.isEnabled('MOBILENUMREG3')}
+      smsVerification={config.isEnabled('REGMOBVERF3')}
+      mobilePassword={config.isEnabled('MOBILENUMPASSREG3')}
+      affiliateCode={affiliateCode}
+      captchaImage={auth.registerCaptcha.image}
+      busy={auth.register.isLoading}
+      serverError={serverError}
+      onSubmit={(values) =>
+        void auth.submitRegistration(values, { url: window.location.href, host: window.location.hostname, referralCode })
+      }
+      onRequestCode={(mobile) => auth.sendRegisterCode(mobile)}
+      onRefreshCaptcha={() => void auth.registerCaptcha.refresh()}
+      onLogin={() => {
+        auth.closeRegister()
+        modals.open('login')
+      }}
+      onClose={() => auth.closeRegister()}
+    />
+  )
+})

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { observer } from 'mobx-react-lite'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { ResetPasswordDialog, type ResetPasswordState } from '../../components/auth/ResetPasswordDialog'
+import { useRootStore } from '../StoreContext'
+import { NO_REGISTER_SETTINGS } from './registerSettings'
+import { useAuth } from './useAuth'
+import { useServerMessage } from './useServerMessage'
+
+/**
+ * /resetPassword?token=…, the page an emailed reset link opens: the new password is set with the link's token;
+ * then the member logs in (the login popup), or, when the link cannot be used, asks for a new one (forgot
+ * password). Leaving takes the token out of the address (home replaces the page in history).
+ */
+export default observer(function ResetPasswordModal() {
+  const { config, modals } = useRootStore()
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? ''
+  const [state, setState] = useState<ResetPasswordState>(token ? 'form' : 'invalidLink')
+  const serverError = useServerMessage(state === 'form' ? auth.passwordReset.error : null)
+  const leaveFor = (next?: 'login' | 'forgotPassword') => {
+    auth.passwordReset.cancel()
+    modals.close('resetPassword')
+    navigate('/', { replace: true })
+    if (next) modals.open(next)
+  }
+  return (
+    <ResetPasswordDialog
+      open
+      state={state}
+      registerSettings={config.registerSettings ?? NO_REGISTER_SETTINGS}
+      busy={auth.passwordReset.isLoading}
+      serverError={serverError}
+      onSubmit={(values) => {
+        void auth.resetByLink(token, values).then((outcome) => {
+          // A session this browser holds for the same member has ended with the others: its next call is refused
+          // and the portal signs it out then (another member's session, if that is what it holds, goes on).
+          if (outcome !== 'failed') setState(outcome)
+        })
+      }}
+      onLogin={() => leaveFor('login')}
+      onRequestNewLink={() => leaveFor('forgotPassword')}
+      onClose={() => leaveFor()}
+    />
+  )
+})

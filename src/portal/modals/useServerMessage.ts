@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import type { ApiError } from '../api/ApiError'
+import { useRootStore } from '../StoreContext'
+import { messageOf } from '../stores/AuthStore'
+
+/**
+ * The translated message of a failed account call for a dialog's `serverError`: the catalogue message in the
+ * visitor's language; a lock says until when, in the visitor's language and time zone.
+ */
+export function useServerMessage(error: ApiError | null | undefined): string | null {
+  const { t } = useTranslation()
+  const { ui } = useRootStore()
+  if (!error) return null
+  const message = messageOf(error)
+  const time = message.time ? formatTime(message.time, ui.language) : undefined
+  return t(message.key, time ? { time } : undefined)
+}
+
+function formatTime(iso: string, language: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  try {
+    return new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  } catch {
+    return date.toISOString()
+  }
+}

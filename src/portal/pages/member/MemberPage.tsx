@@ -1,0 +1,57 @@
+import { useEffect } from 'react'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { observer } from 'mobx-react-lite'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { ComingSoonPage } from '../../../components/member/ComingSoonPage'
+import { memberEntryOf } from '../../../components/member/entries'
+import { MemberCentrePanel } from '../../../components/member/MemberCentrePanel'
+import { routerLink } from '../../shell/routerLink'
+import { useRootStore } from '../../StoreContext'
+import type { RoutePageProps } from '../RoutePageProps'
+import { SecurityCentre } from './SecurityCentre'
+
+/**
+ * The member centre (spec section 2), opened on `?page=<key>` (default securityCenter, spec section 9; an unknown
+ * key opens the default). The security centre is built; the other entries' pages say, in the member's language,
+ * that they are coming. Without a token the page asks the visitor to log in (the login modal) and shows nothing
+ * else; the panel is rendered once the feature flags are loaded, so the VIP entry does not appear late.
+ */
+export default observer(function MemberPage(_props: RoutePageProps) {
+  const { session, config, modals } = useRootStore()
+  const { t } = useTranslation('member')
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const entry = memberEntryOf(params.get('page'))
+  const loggedIn = session.isLoggedIn
+
+  useEffect(() => {
+    if (!loggedIn) modals.open('login')
+  }, [loggedIn, modals])
+
+  if (!loggedIn)
+    return (
+      <Container component="section" data-testid="member-login-required" sx={{ paddingBlock: 6, textAlign: 'center' }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('loginRequired.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('loginRequired.body')}
+        </Typography>
+        <Button variant="contained" onClick={() => modals.open('login')}>
+          {t('loginRequired.login')}
+        </Button>
+      </Container>
+    )
+
+  const flags = config.requests.whitelabel
+  if (!flags.loaded && !flags.error) return null
+
+  return (
+    <MemberCentrePanel open page={entry.page} vipEnabled={config.isEnabled('VIP')} missionCount={0} renderLink={routerLink} onClose={() => navigate('/')}>
+      {entry.page === 'securityCenter' ? <SecurityCentre /> : <ComingSoonPage title={t(entry.labelKey)} />}
+    </MemberCentrePanel>
+  )
+})

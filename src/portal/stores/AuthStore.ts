@@ -1,0 +1,620 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { tKey } from '../../../locales'
+import type { Captcha, LoginResult } from '../../contract/schemas/session'
+import type { MemberInfo, RegisterBody } from '../../contract/schemas/member'
+import type { VERIFY_METHODS } from '../../contract/schemas/session'
+import type { RegisterField } from '../../config/constants'
+import { toApiError, type ApiError } from '../api/ApiError'
+import type { ApiClient } from '../api/client'
+import { readJson, type PortalStorages } from '../storage'
+import type { ConfigStore } from './ConfigStore'
+import type { ModalStore } from './ModalStore'
+import { RequestState } from './RequestState'
+import { AGENT_CODES, type SessionStore, type UserInfo } from './SessionStore'
+import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys'
+
+/** Remember me keeps the login name and the SMS mobile for one day (spec section 9); never a password. */
+export const REMEMBER_MS = 86_400_000
+/** The SMS code countdown on login and registration (spec sections 4 and 9). */
+export const SMS_COUNTDOWN_SECONDS = 60
+
+export type VerifyMethod = (typeof VERIFY_METHODS)[number]
+
+/** A message for a form: a translation key (with its namespace) and its values; `time` is an ISO time the form formats. */
+export interface FormMessage {
+  key: string
+  time?: string
+}
+
+/** The message a failed account call shows: its catalogue message, or for a lock the time it ends. */
+export function messageOf(error: ApiError): FormMessage {
+  if (error.code === 'account.locked') {
+    const until = (error.value as { lockedUntil?: unknown } | undefined)?.lockedUntil
+    if (typeof until === 'string') return { key: tKey('portal:session.lockedUntil'), time: until }
+  }
+  return { key: `errors:${error.messageKey}` }
+}
+
+/** What remember me kept: read back only within its day. */
+export interface RememberedLogin {
+  username?: string
+  mobile?: string
+  expiresAt: number
+}
+
+export interface UsernameLoginInput {
+  username: string
+  password: string
+  /** The captcha answer, when the captcha is shown. */
+  captcha?: string
+  remember: boolean
+}
+
+export interface SmsLoginInput {
+  mobile: string
+  code: string
+  remember: boolean
+}
+
+/** The values a registration form hands on (trimmed), with the mode it was filled in. */
+export type RegisterInput = Partial<Record<RegisterField, string>> & { agree: boolean; mode: 'username' | 'mobile' }
+
+/** Where the registration was made from (spec section 3: added at submit). */
+export interface RegisterContext {
+  /** The page address (registerUrl). */
+  url: string
+  /** The host name (domain). */
+  host: string
+  /** The query string's referralCode, when there is one. */
+  referralCode?: string
+}
+
+/** A login that stopped at the new-IP step: the server's ticket, the proofs it accepts and where codes go. */
+export interface LoginVerificationState {
+  ticket: string
+  methods: VerifyMethod[]
+  targets: { mobile?: string; email?: string }
+}
+
+/** A login that must change the password before it completes (default password, or expired while forced). */
+export interface PendingPasswordChange {
+  reason: 'default' | 'expired'
+  /** The session the server opened for the change only. */
+  token: string
+  /** Whether the current password is known (it was just typed), so the form does not ask for it again. */
+  oldPasswordKnown: boolean
+  username: string
+  accountType: number
+}
+
+/** What a finished login knows without the member info (its fallback when that call fails). */
+interface LoginFacts {
+  username: string
+  accountType?: number
+  firstTimeLogin?: boolean
+  passwordExpired?: boolean
+}
+
+/** The session user info (spec section 3) and the isAgent role code of a member, from the member-info call. */
+export function userInfoOf(info: MemberInfo): { userInfo: UserInfo; isAgent: number | null } {
+  return {
+    userInfo: {
+      nickname: info.nickname ?? info.account,
+      account: info.account,
+      id: info.id,
+      type: info.type,
+      toUpline: info.toUpline,
+      regDate: info.regDate,
+      clubLabel: info.clubLabel,
+    },
+    isAgent: (AGENT_CODES as readonly number[]).includes(info.type) ? info.type : null,
+  }
+}
+
+/** One captcha image: fetched when shown, refreshed after every attempt (each is single use). */
+export class CaptchaSlot {
+  captcha: Captcha | null = null
+  readonly request = new RequestState()
+  private seq = 0
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<CaptchaSlot, 'api' | 'seq'>(this, { api: false, request: false, seq: false })
+  }
+
+  get image(): string | null {
+    return this.captcha?.image ?? null
+  }
+
+  get id(): string | undefined {
+    return this.captcha?.captchaId
+  }
+
+  /** A new image; a refresh while one loads replaces it (the older answer is dropped). */
+  refresh(): Promise<void> {
+    this.captcha = null
+    return this.request
+      .runKeyed(String(++this.seq), (signal) => this.api.call('captcha', { signal }), (value) => {
+        this.captcha = value
+      })
+      .then(() => undefined, () => undefined)
+  }
+
+  clear(): void {
+    this.request.cancel()
+    this.captcha = null
+  }
+}
+
+interface AuthDeps {
+  api: ApiClient
+  storage: PortalStorages
+  session: SessionStore
+  modals: ModalStore
+  config: ConfigStore
+  now?: () => number
+}
+
+/**
+ * The account flows of the login, register, verification, password and sign-out modals (spec sections 2, 4, 5):
+ * each form's request is keyed and cancellable (closing a modal drops its answer), the captcha appears after a
+ * failure that flags it, a login may stop at the new-IP step or the forced password change, and a finished login
+ * or registration reads the member info into the session keys.
+ */
+export class AuthStore {
+  readonly login = new RequestState()
+  readonly register = new RequestState()
+  readonly verification = new RequestState()
+  readonly passwordChange = new RequestState()
+  readonly forgot = new RequestState()
+  readonly passwordReset = new RequestState()
+  readonly loginCaptcha: CaptchaSlot
+  readonly registerCaptcha: CaptchaSlot
+
+  /** The last failure of each form that is not a request of its own (a code that could not be sent). */
+  codeError: ApiError | null = null
+  /** A failed login flagged the captcha: it is shown until a login succeeds. */
+  captchaRequired = false
+  verifyStep: LoginVerificationState | null = null
+  pendingChange: PendingPasswordChange | null = null
+  /** Forgot password by email: the link was sent (spec section 8, in_been_out). */
+  resetLinkSent = false
+
+  /** The password of the login in progress, in memory only, for the forced change that may follow. */
+  private loginPassword: string | undefined
+  private seq = 0
+  private readonly api: ApiClient
+  private readonly storage: PortalStorages
+  private readonly session: SessionStore
+  private readonly modals: ModalStore
+  private readonly config: ConfigStore
+  private readonly now: () => number
+
+  constructor(deps: AuthDeps) {
+    this.api = deps.api
+    this.storage = deps.storage
+    this.session = deps.session
+    this.modals = deps.modals
+    this.config = deps.config
+    this.now = deps.now ?? Date.now
+    this.loginCaptcha = new CaptchaSlot(deps.api)
+    this.registerCaptcha = new CaptchaSlot(deps.api)
+    makeAutoObservable<AuthStore, 'loginPassword' | 'seq' | 'api' | 'storage' | 'session' | 'modals' | 'config' | 'now'>(this, {
+      login: false, register: false, verification: false, passwordChange: false, forgot: false, passwordReset: false, loginCaptcha: false, registerCaptcha: false,
+      loginPassword: false, seq: false, api: false, storage: false, session: false, modals: false, config: false, now: false,
+    })
+  }
+
+  private key(): string {
+    return String(++this.seq)
+  }
+
+  // --- remember me -----------------------------------------------------------------------------------------
+
+  /** The remembered login name and SMS mobile, while their day lasts. */
+  get remembered(): RememberedLogin | null {
+    const kept = readJson<RememberedLogin>(this.storage.local, LOCAL_KEYS.loginRemember)
+    if (!kept || typeof kept.expiresAt !== 'number' || kept.expiresAt <= this.now()) return null
+    return kept
+  }
+
+  private remember(remember: boolean, what: { username?: string; mobile?: string }): void {
+    if (!remember) {
+      this.storage.local.removeItem(LOCAL_KEYS.loginRemember)
+      return
+    }
+    const kept = { ...(this.remembered ?? {}), ...what, expiresAt: this.now() + REMEMBER_MS }
+    this.storage.local.setItem(LOCAL_KEYS.loginRemember, JSON.stringify(kept))
+  }
+
+  // --- login -----------------------------------------------------------------------------------------------
+
+  /** The visitor opens the login popup: a form starts clean; a flagged captcha gets a fresh image. */
+  openLogin(): void {
+    this.codeError = null
+    this.login.clearError()
+    if (this.captchaRequired) void this.loginCaptcha.refresh()
+  }
+
+  /** The login popup closed: its answer in flight, if any, is dropped. */
+  closeLogin(): void {
+    this.login.cancel()
+    this.modals.close('login')
+  }
+
+  /** Log in by username and password (encrypted by the API client). */
+  async loginByUsername(input: UsernameLoginInput): Promise<void> {
+    this.codeError = null
+    const withCaptcha = this.captchaRequired
+    const body = {
+      type: 'username' as const,
+      username: input.username.trim(),
+      password: input.password,
+      ...(withCaptcha && this.loginCaptcha.id ? { captchaId: this.loginCaptcha.id, captcha: (input.captcha ?? '').trim() } : {}),
+    }
+    const result = await this.attemptLogin((signal) => this.api.call('login', { body, signal }))
+    if (result === 'failed') {
+      // A captcha is single use: after any failed attempt with one, or a failure that flags it, a new image.
+      if (withCaptcha || this.captchaRequired) void this.loginCaptcha.refresh()
+      return
+    }
+    if (result === 'stale') return
+    this.remember(input.remember, { username: body.username })
+    this.loginPassword = input.password
+    await this.continueLogin(result, 'username')
+  }
+
+  /** Log in by mobile number and SMS code (MOBILEVERCODELOGIN3). */
+  async loginBySms(input: SmsLoginInput): Promise<void> {
+    this.codeError = null
+    const body = { type: 'sms' as const, mobileNum: input.mobile.trim(), code: input.code.trim() }
+    const result = await this.attemptLogin((signal) => this.api.call('login', { body, signal }))
+    if (result === 'failed' || result === 'stale') return
+    this.remember(input.remember, { mobile: body.mobileNum })
+    this.loginPassword = undefined
+    await this.continueLogin(result, 'sms')
+  }
+
+  /** Sends the SMS login code; resolves to the countdown seconds, rejects (message on the form) when refused. */
+  sendLoginCode(mobile: string): Promise<number> {
+    return this.sendCode(() => this.api.call('loginCode', { body: { mobileNum: mobile.trim() } }))
+  }
+
+  private async sendCode(send: () => Promise<{ resendAfterSeconds: number }>): Promise<number> {
+    this.codeError = null
+    try {
+      const sent = await send()
+      return Math.max(SMS_COUNTDOWN_SECONDS, sent.resendAfterSeconds)
+    } catch (error) {
+      const apiError = toApiError(error)
+      runInAction(() => (this.codeError = apiError))
+      throw apiError
+    }
+  }
+
+  /**
+   * One login request. A failure is kept on `login.error` and branches: the captcha flag shows the captcha, the
+   * new-IP answer opens the verification step. 'stale' means the popup was closed before the answer came.
+   */
+  private async attemptLogin(send: (signal: AbortSignal) => Promise<LoginResult>): Promise<LoginResult | 'failed' | 'stale'> {
+    let answer: LoginResult | undefined
+    try {
+      await this.login.runKeyed(this.key(), send, (value) => {
+        answer = value
+      })
+    } catch (error) {
+      if (this.login.error !== error) return 'stale'
+      this.onLoginFailure(error as ApiError)
+      return 'failed'
+    }
+    return answer ?? 'stale'
+  }
+
+  private onLoginFailure(error: ApiError): void {
+    const value = error.value as { captcha?: unknown; ticket?: unknown; methods?: unknown; mobile?: unknown; email?: unknown } | undefined
+    if (value?.captcha === true || error.code === 'captcha.required' || error.code === 'captcha.invalid') this.captchaRequired = true
+    if (error.code === 'login_verify_required' && typeof value?.ticket === 'string' && Array.isArray(value.methods)) {
+      this.verifyStep = {
+        ticket: value.ticket,
+        methods: value.methods as VerifyMethod[],
+        targets: {
+          ...(typeof value.mobile === 'string' ? { mobile: value.mobile } : {}),
+          ...(typeof value.email === 'string' ? { email: value.email } : {}),
+        },
+      }
+      this.login.clearError()
+      this.verification.clearError()
+      this.codeError = null
+      this.modals.close('login')
+      this.modals.open('loginVerification')
+    }
+  }
+
+  /**
+   * After the server accepted the credentials: the forced password change comes first when the server asks for
+   * it (never for SMS logins, spec section 4); otherwise the login completes.
+   */
+  private async continueLogin(result: LoginResult, via: 'username' | 'sms' | 'verification' | 'register'): Promise<void> {
+    if (result.passwordChangeRequired && via !== 'sms') {
+      this.pendingChange = {
+        reason: result.passwordExpired ? 'expired' : 'default',
+        token: result.token,
+        oldPasswordKnown: this.loginPassword !== undefined,
+        username: result.username,
+        accountType: result.accountType,
+      }
+      this.passwordChange.clearError()
+      this.modals.close('login')
+      this.modals.close('loginVerification')
+      this.modals.open('changePassword')
+      return
+    }
+    await this.completeLogin(result.token, result)
+  }
+
+  /** The login is done: the member info fills the session keys (spec section 3) and the account modals close. */
+  private async completeLogin(token: string, flags: LoginFacts): Promise<void> {
+    const info = await this.api.call('memberInfo', { token }).catch(() => null)
+    runInAction(() => {
+      const { userInfo, isAgent } = info
+        ? userInfoOf(info)
+        : { userInfo: { nickname: flags.username, account: flags.username, id: '', type: flags.accountType ?? 0 }, isAgent: null }
+      this.session.signIn({ token, userInfo, isAgent })
+      // Spec section 9: cpw marks a first login, or an expired password while the change is forced.
+      if (flags.firstTimeLogin || (flags.passwordExpired && this.config.isEnabled('PWDEXPFORCECHANGE3'))) {
+        this.storage.session.setItem(SESSION_KEYS.cpw, '1')
+      }
+      this.resetFlows()
+      for (const name of ['login', 'register', 'loginVerification', 'changePassword', 'forgotPassword'] as const) this.modals.close(name)
+    })
+  }
+
+  /** Forgets every flow's in-memory state (after a login, and at sign-out). */
+  resetFlows(): void {
+    this.loginPassword = undefined
+    this.captchaRequired = false
+    this.verifyStep = null
+    this.pendingChange = null
+    this.codeError = null
+    this.resetLinkSent = false
+    this.loginCaptcha.clear()
+    this.registerCaptcha.clear()
+    for (const request of [this.login, this.register, this.verification, this.passwordChange, this.forgot]) {
+      request.cancel()
+      request.clearError()
+    }
+  }
+
+  // --- new-IP verification -----------------------------------------------------------------------------------
+
+  sendVerificationCode(method: 'mobile' | 'email'): Promise<number> {
+    const step = this.verifyStep
+    if (!step) return Promise.reject(toApiError(new Error('no verification in progress')))
+    return this.sendCode(() => this.api.call('loginVerificationCode', { body: { ticket: step.ticket, method } }))
+  }
+
+  /** Answers the new-IP step; the login then continues as if it had not stopped. */
+  async verify(input: { method: VerifyMethod; answer: string }): Promise<void> {
+    const step = this.verifyStep
+    if (!step) return
+    this.codeError = null
+    let answer: LoginResult | undefined
+    try {
+      await this.verification.runKeyed(
+        this.key(),
+        (signal) => this.api.call('loginVerification', { body: { ticket: step.ticket, method: input.method, answer: input.answer.trim() }, signal }),
+        (value) => {
+          answer = value
+        },
+      )
+    } catch (error) {
+      if (this.verification.error !== error) return
+      // The ticket ended (expired, used up, another address): the login starts again.
+      if ((error as ApiError).value && ((error as ApiError).value as { restart?: unknown }).restart === true) {
+        runInAction(() => {
+          this.verifyStep = null
+          this.modals.close('loginVerification')
+          this.modals.open('login')
+          this.login.error = error as ApiError
+        })
+      }
+      return
+    }
+    if (!answer) return
+    await this.continueLogin(answer, 'verification')
+  }
+
+  cancelVerification(): void {
+    this.verification.cancel()
+    this.verifyStep = null
+    this.loginPassword = undefined
+    this.modals.close('loginVerification')
+  }
+
+  // --- password change ---------------------------------------------------------------------------------------
+
+  /**
+   * Changes the password: the forced step of a login (then the login completes; resolves true so the modal can
+   * go to /), or a member's own change from the member centre. The current password is the one just typed at
+   * login when it is known.
+   */
+  async changePassword(input: { oldPassword?: string; password: string; confirmPassword: string; signOutOthers?: boolean }): Promise<boolean> {
+    const pending = this.pendingChange
+    const oldPassword = pending?.oldPasswordKnown ? this.loginPassword : input.oldPassword
+    const token = pending?.token ?? this.session.token ?? undefined
+    if (!oldPassword || !token) return false
+    const body = { oldPassword, newPassword: input.password, confirmNewPassword: input.confirmPassword, ...(input.signOutOthers ? { signOutOthers: true } : {}) }
+    let done = false
+    try {
+      await this.passwordChange.runKeyed(this.key(), (signal) => this.api.call('changePassword', { body, signal, token }), () => {
+        done = true
+      })
+    } catch {
+      return false
+    }
+    if (!done) return false
+    if (pending) await this.completeLogin(pending.token, { username: pending.username, accountType: pending.accountType })
+    else runInAction(() => this.modals.close('changePassword'))
+    return true
+  }
+
+  /** The forced change's way out: the half-open session is closed on the server and nothing is kept. */
+  abandonPasswordChange(): void {
+    const pending = this.pendingChange
+    this.passwordChange.cancel()
+    this.pendingChange = null
+    this.loginPassword = undefined
+    this.modals.close('changePassword')
+    if (pending) this.api.call('logout', { token: pending.token }).catch(() => undefined)
+  }
+
+  // --- registration ------------------------------------------------------------------------------------------
+
+  /** The register modal opened: a clean form, and a captcha image when the settings show a captcha. */
+  openRegister(): void {
+    this.codeError = null
+    this.register.clearError()
+    if (this.registerShowsCaptcha) void this.registerCaptcha.refresh()
+  }
+
+  closeRegister(): void {
+    this.register.cancel()
+    this.registerCaptcha.clear()
+    this.modals.close('register')
+  }
+
+  get registerShowsCaptcha(): boolean {
+    return this.config.registerSettings?.fields.some((field) => field.field === 'captcha' && field.show) ?? false
+  }
+
+  sendRegisterCode(mobile: string): Promise<number> {
+    return this.sendCode(() => this.api.call('registerCode', { body: { mobileNo: mobile.trim() } }))
+  }
+
+  /**
+   * Registers (by username, or by mobile number with its SMS code) and logs the new member in (`login: true`).
+   * A failure refreshes the captcha (spec section 8).
+   */
+  async submitRegistration(input: RegisterInput, context: RegisterContext): Promise<void> {
+    this.codeError = null
+    const { mode, agree, ...fields } = input
+    const body: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(fields)) if (typeof value === 'string' && value !== '') body[name] = value
+    // Spec section 5: an empty confirmation is filled with the password.
+    if (body.password !== undefined && body.confirmPassword === undefined) body.confirmPassword = body.password
+    if (mode === 'mobile') delete body.username
+    if (this.registerShowsCaptcha && this.registerCaptcha.id) body.captchaId = this.registerCaptcha.id
+    Object.assign(body, {
+      agree: agree === true,
+      login: true,
+      registerMethod: 'WEB',
+      registerUrl: context.url,
+      domain: context.host,
+      ...(context.referralCode ? { referralCode: context.referralCode } : {}),
+    })
+    const endpoint = mode === 'mobile' ? 'registerMobile' : 'register'
+    let token: string | undefined
+    let username = ''
+    let registered = false
+    try {
+      await this.register.runKeyed(this.key(), (signal) => this.api.call(endpoint, { body: body as RegisterBody, signal }), (value) => {
+        registered = true
+        token = value.token
+        username = value.username
+      })
+    } catch (error) {
+      if (this.register.error === error && this.registerShowsCaptcha) void this.registerCaptcha.refresh()
+      return
+    }
+    if (!registered) return
+    if (token) await this.completeLogin(token, { username, firstTimeLogin: true })
+    else
+      runInAction(() => {
+        this.modals.close('register')
+        this.modals.open('login')
+      })
+  }
+
+  // --- forgot password ---------------------------------------------------------------------------------------
+
+  openForgot(): void {
+    this.codeError = null
+    this.resetLinkSent = false
+    this.forgot.clearError()
+  }
+
+  closeForgot(): void {
+    this.forgot.cancel()
+    this.modals.close('forgotPassword')
+  }
+
+  /** Forgot by email: the server mails a single-use reset link. */
+  async sendResetLink(input: { username: string; email: string }): Promise<void> {
+    this.codeError = null
+    await this.forgot
+      .runKeyed(this.key(), (signal) => this.api.call('forgotPasswordEmail', { body: { username: input.username.trim(), email: input.email.trim() }, signal }), () => {
+        this.resetLinkSent = true
+      })
+      .catch(() => undefined)
+  }
+
+  /** The phone-reset code; its countdown is the server's expiry minutes x 60 s (spec section 4). */
+  async sendForgotCode(mobile: string): Promise<number> {
+    this.codeError = null
+    try {
+      const sent = await this.api.call('forgotPasswordCode', { body: { mobileNum: mobile.trim() } })
+      return sent.expiredMinutes * 60
+    } catch (error) {
+      const apiError = toApiError(error)
+      runInAction(() => (this.codeError = apiError))
+      throw apiError
+    }
+  }
+
+  /**
+   * Forgot by phone (CHNGPASSVERIF3): sets the new password with the code, then logs in with the mobile number
+   * and the new password (spec section 4). Resolves true when logged in, so the modal can go to /.
+   */
+  async resetByPhone(input: { mobile: string; code: string; password: string }): Promise<boolean> {
+    this.codeError = null
+    const mobileNum = input.mobile.trim()
+    let reset = false
+    try {
+      await this.forgot.runKeyed(
+        this.key(),
+        (signal) => this.api.call('passwordByPhone', { body: { mobileNum, verificationCode: input.code.trim(), newPassword: input.password }, signal }),
+        () => {
+          reset = true
+        },
+      )
+    } catch {
+      return false
+    }
+    if (!reset) return false
+    runInAction(() => this.modals.close('forgotPassword'))
+    await this.loginByUsername({ username: mobileNum, password: input.password, remember: false })
+    if (!this.session.isLoggedIn && !this.verifyStep && !this.pendingChange) runInAction(() => this.modals.open('login'))
+    return this.session.isLoggedIn
+  }
+
+  /**
+   * The page of an emailed reset link sets the new password. 'invalidLink': the link expired, was used or is
+   * cut short (the form cannot help, a new link can); 'failed': the server refused the password (shown on the
+   * form, the link still works); 'done': every session of the member has ended.
+   */
+  async resetByLink(token: string, input: { password: string; confirmPassword: string }): Promise<'done' | 'invalidLink' | 'failed'> {
+    if (!token) return 'invalidLink'
+    try {
+      await this.passwordReset.runKeyed(
+        this.key(),
+        (signal) => this.api.call('passwordReset', { body: { token, newPassword: input.password, confirmNewPassword: input.confirmPassword }, signal }),
+        () => undefined,
+      )
+      return 'done'
+    } catch (error) {
+      const apiError = toApiError(error)
+      const badToken = apiError.code === 'request.invalid' && /"token"/.test(apiError.serverMessage ?? '')
+      return apiError.code === 'verification.failed' || badToken ? 'invalidLink' : 'failed'
+    }
+  }
+
+}

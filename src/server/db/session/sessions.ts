@@ -1,0 +1,137 @@
+/** SQL for the `sessions` and `login_challenges` tables (migrations/003_accounts.sql). */
+import type { Queryable } from '../database'
+
+export type RevokeReason = 'logout' | 'kicked' | 'password' | 'locked'
+
+export interface SessionRow {
+  id: number
+  memberId: number
+  merchantCode: string
+  createdAt: Date
+  lastSeenAt: Date
+  idleExpiresAt: Date
+  expiresAt: Date
+  ip: string
+  userAgent: string | null
+  revokedAt: Date | null
+  revokedReason: RevokeReason | null
+  passwordChangeRequired: boolean
+}
+
+const COLUMNS = `id, member_id AS "memberId", merchant_code AS "merchantCode", created_at AS "createdAt",
+  last_seen_at AS "lastSeenAt", idle_expires_at AS "idleExpiresAt", expires_at AS "expiresAt", ip, user_agent AS "userAgent",
+  revoked_at AS "revokedAt", revoked_reason AS "revokedReason", password_change_required AS "passwordChangeRequired"`
+
+export async function insertSession(
+  db: Queryable,
+  session: {
+    memberId: number; merchantCode: string; tokenHash: string; at: Date; idleExpiresAt: Date; expiresAt: Date; ip: string; userAgent: string | null
+    passwordChangeRequired: boolean
+  },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO sessions (member_id, merchant_code, token_hash, created_at, last_seen_at, idle_expires_at, expires_at, ip, user_agent,
+       password_change_required)
+     VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      session.memberId, session.merchantCode, session.tokenHash, session.at, session.idleExpiresAt, session.expiresAt, session.ip,
+      session.userAgent, session.passwordChangeRequired,
+    ],
+  )
+  return rows[0].id
+}
+
+export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM sessions WHERE token_hash = $1`, [tokenHash])
+  return (rows[0] as unknown as SessionRow | undefined) ?? null
+}
+
+/**
+ * Marks a session used at `at`: its idle expiry moves to `idleExpiresAt` (never past its absolute expiry).
+ * Only a live session moves; the answer says whether this one was.
+ */
+export async function touchSession(db: Queryable, id: number, at: Date, idleExpiresAt: Date): Promise<SessionRow | null> {
+  const { rows } = await db.query(
+    `UPDATE sessions SET last_seen_at = $2, idle_expires_at = LEAST($3, expires_at)
+     WHERE id = $1 AND revoked_at IS NULL AND idle_expires_at > $2 AND expires_at > $2
+     RETURNING ${COLUMNS}`,
+    [id, at, idleExpiresAt],
+  )
+  return (rows[0] as unknown as SessionRow | undefined) ?? null
+}
+
+export async function revokeSession(db: Queryable, id: number, at: Date, reason: RevokeReason): Promise<boolean> {
+  const { affectedRows } = await db.query(`UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [id, at, reason])
+  return affectedRows > 0
+}
+
+/** Ends every live session of a member except `keepId` (sign out the others; a password change). */
+export async function revokeMemberSessions(db: Queryable, memberId: number, at: Date, reason: RevokeReason, keepId: number | null = null): Promise<number> {
+  const { affectedRows } = await db.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
+     WHERE member_id = $1 AND revoked_at IS NULL AND ($4::integer IS NULL OR id <> $4)`,
+    [memberId, at, reason, keepId],
+  )
+  return affectedRows
+}
+
+export async function listLiveSessions(db: Queryable, memberId: number, at: Date): Promise<SessionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS} FROM sessions WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > $2
+     ORDER BY last_seen_at DESC`,
+    [memberId, at],
+  )
+  return rows as unknown as SessionRow[]
+}
+
+export interface ChallengeRow {
+  id: number
+  memberId: number
+  ip: string
+  methods: string[]
+  attempts: number
+  expiresAt: Date
+  usedAt: Date | null
+}
+
+export async function insertChallenge(
+  db: Queryable,
+  challenge: { ticketHash: string; memberId: number; ip: string; methods: readonly string[]; at: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO login_challenges (ticket_hash, member_id, ip, methods, created_at, expires_at) VALUES ($1, $2, $3, $4::text[], $5, $6)`,
+    [challenge.ticketHash, challenge.memberId, challenge.ip, [...challenge.methods], challenge.at, challenge.expiresAt],
+  )
+}
+
+/** A live challenge without spending an attempt (sending its code). */
+export async function findLiveChallenge(db: Queryable, ticketHash: string, at: Date, maxAttempts: number): Promise<ChallengeRow | null> {
+  const { rows } = await db.query(
+    `SELECT id, member_id AS "memberId", ip, methods, attempts, expires_at AS "expiresAt", used_at AS "usedAt" FROM login_challenges
+     WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 AND attempts < $3`,
+    [ticketHash, at, maxAttempts],
+  )
+  return (rows[0] as unknown as ChallengeRow | undefined) ?? null
+}
+
+/** Counts one attempt at a live challenge and returns it; null when it is unknown, used, expired or spent. */
+export async function attemptChallenge(db: Queryable, ticketHash: string, at: Date, maxAttempts: number): Promise<ChallengeRow | null> {
+  const { rows } = await db.query(
+    `UPDATE login_challenges SET attempts = attempts + 1
+     WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 AND attempts < $3
+     RETURNING id, member_id AS "memberId", ip, methods, attempts, expires_at AS "expiresAt", used_at AS "usedAt"`,
+    [ticketHash, at, maxAttempts],
+  )
+  return (rows[0] as unknown as ChallengeRow | undefined) ?? null
+}
+
+/** Marks a challenge used; false when another request used it first. */
+export async function spendChallenge(db: Queryable, id: number, at: Date): Promise<boolean> {
+  const { affectedRows } = await db.query(`UPDATE login_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL`, [id, at])
+  return affectedRows > 0
+}
+
+/** The password was changed in this session: it may do everything again. */
+export async function clearPasswordChangeRequired(db: Queryable, sessionId: number): Promise<void> {
+  await db.query(`UPDATE sessions SET password_change_required = false WHERE id = $1`, [sessionId])
+}

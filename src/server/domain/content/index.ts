@@ -1,0 +1,2 @@
+export * from './notices'
+export * from './noticeCache'

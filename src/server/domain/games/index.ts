@@ -1,0 +1,2 @@
+export * from './gameMenus'
+export * from './vendors'

@@ -1,0 +1,163 @@
+/**
+ * The cross-cutting rules of every contract endpoint, as hooks driven by the contract table (ENDPOINTS), so an
+ * endpoint added later cannot forget one. A route takes part by naming its endpoint in `config.endpoint`
+ * (routes/endpoint.ts does). In request order:
+ *
+ * - onRequest (plugins/merchant.ts, plugins/rateLimit.ts): the merchant from the Host header; the rate limit.
+ * - preValidation, here: the merchant must be known (`domain_check_failed`); the clock is read once; the site
+ *   gates (maintenance, IP block, region) unless the table says `alwaysAvailable`; the member's token when the
+ *   table says `auth` (a session that must change its password reaches only the endpoints marked
+ *   `duringPasswordChange`); an `encrypted` body is unwrapped. All of it before the body is validated, so a closed
+ *   site, a missing token or a plain body on an encrypted path costs no validation and no hashing.
+ * - then the request schemas from the contract validate the (decrypted) query and body;
+ * - the handler gets the merchant, access decision, member and time from the request;
+ * - the reply is serialised from the endpoint's response schema (routes/endpoint.ts), so a field the schema
+ *   does not name never leaves the server.
+ *
+ * A route whose merchant comes from its input rather than the Host (the status call's `url`) sets
+ * `config.merchantFrom`; its merchant and access are settled in preHandler, once the query is validated.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ENDPOINTS, type EndpointDef, type EndpointName } from '../../contract/endpoints'
+import { HEADERS } from '../../contract/headers'
+import { decideAccess, gateError, type AccessDecision } from '../domain/system/access'
+import { AppError } from '../errors'
+import type { Merchant, MerchantRegistry } from '../merchants/registry'
+import type { Clock } from '../runtime'
+
+/** Who a valid token belongs to; filled by the authenticator for `auth` endpoints. */
+export interface Principal {
+  memberId: number
+  username: string
+  /** Spec section 6: 0 member; 1, 2, 41, 42 agents; 4 trial. */
+  accountType: number
+  sessionId: number
+  /** Logged in with the default or an expired password: only the password change is allowed. */
+  passwordChangeRequired: boolean
+  /** When the session ends if unused, and when it ends regardless. */
+  idleExpiresAt: Date
+  expiresAt: Date
+}
+
+export interface Authenticator {
+  /**
+   * The principal behind a token for this merchant, or an AppError the portal acts on (`user.or.token.invalid`,
+   * `token.expired`, `member.kicked.out`: each forces a logout).
+   */
+  authenticate(input: { token: string; merchant: Merchant; now: Date; ip: string }): Promise<Principal>
+}
+
+export interface BodyDecryptor {
+  /** The plain body of an encrypted request, bound to its path; an AppError when it is not a valid envelope. */
+  decrypt(body: unknown, context: { path: string; merchant: Merchant; now: Date }): Promise<unknown>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint this route implements. */
+    endpoint?: EndpointName
+    /** The host naming the merchant, when the request names it itself (read after validation). */
+    merchantFrom?: (request: FastifyRequest) => string | undefined
+  }
+  interface FastifyRequest {
+    /** The clock's time for this request, read once (null outside contract endpoints). */
+    now: Date | null
+    /** The site decisions for this visitor (null outside contract endpoints). */
+    access: AccessDecision | null
+    /** The member behind the token on an `auth` endpoint, else null. */
+    principal: Principal | null
+  }
+}
+
+export interface ContractDeps {
+  merchants: MerchantRegistry
+  clock: Clock
+  /** Whether a socket peer is a proxy the operator trusts (its country header counts only then). */
+  isTrustedProxy(peer: string | undefined): boolean
+  /** Required once any endpoint is marked `auth`. */
+  authenticator?: Authenticator
+  /** Required once any endpoint is marked `encrypted`. */
+  decryptor?: BodyDecryptor
+}
+
+/** The table's entry for a route, or undefined for routes outside the contract (pages, assets). */
+function endpointOf(request: FastifyRequest): EndpointDef | undefined {
+  const name = request.routeOptions.config.endpoint
+  return name ? (ENDPOINTS[name] as EndpointDef) : undefined
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** Refuses to build a server whose contract needs a part it was not given. */
+export function checkContractDeps(deps: ContractDeps): void {
+  const defs = Object.entries(ENDPOINTS) as [EndpointName, EndpointDef][]
+  const needing = (flag: 'auth' | 'encrypted') => defs.filter(([, def]) => def[flag]).map(([name]) => name)
+  if (!deps.authenticator && needing('auth').length) throw new Error(`Endpoints need an authenticator: ${needing('auth').join(', ')}`)
+  if (!deps.decryptor && needing('encrypted').length) throw new Error(`Endpoints need a decryptor: ${needing('encrypted').join(', ')}`)
+}
+
+export function installContractHooks(app: FastifyInstance, deps: ContractDeps): void {
+  checkContractDeps(deps)
+  app.decorateRequest('now', null)
+  app.decorateRequest('access', null)
+  app.decorateRequest('principal', null)
+
+  const settleAccess = (request: FastifyRequest, merchant: Merchant, def: EndpointDef) => {
+    const now = deps.clock.now()
+    const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: deps.isTrustedProxy(request.socket.remoteAddress) })
+    request.merchant = merchant
+    request.now = now
+    request.access = access
+    if (!def.alwaysAvailable) {
+      const gate = gateError(access)
+      if (gate) throw gate
+    }
+  }
+
+  /** The token and the encrypted body: the parts that need a database or a key (async). */
+  const authenticateAndDecrypt = async (request: FastifyRequest, def: EndpointDef) => {
+    const merchant = request.merchant
+    if (!merchant) throw new AppError('domain_check_failed')
+    const now = request.now ?? deps.clock.now()
+    if (def.auth) {
+      const token = headerValue(request.headers[HEADERS.authorization.toLowerCase()])?.trim()
+      if (!token) throw new AppError('please.login')
+      request.principal = await deps.authenticator!.authenticate({ token, merchant, now, ip: request.access?.ip ?? request.ip })
+      if (request.principal.passwordChangeRequired && !def.duringPasswordChange) throw new AppError('password.change.required')
+    }
+    if (def.encrypted) request.body = await deps.decryptor!.decrypt(request.body, { path: def.path, merchant, now })
+  }
+
+  // Callback style: most calls (public reads) finish synchronously, without a promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const def = endpointOf(request)
+    if (!def) return done()
+    try {
+      if (!request.routeOptions.config.merchantFrom) {
+        if (!request.merchant) throw new AppError('domain_check_failed', undefined, { host: request.headers.host ?? null })
+        settleAccess(request, request.merchant, def)
+      }
+    } catch (error) {
+      return done(error as Error)
+    }
+    if (!def.auth && !def.encrypted) return done()
+    authenticateAndDecrypt(request, def).then(() => done(), (error: Error) => done(error))
+  })
+
+  app.addHook('preHandler', (request, _reply, done) => {
+    const merchantFrom = request.routeOptions.config.merchantFrom
+    const def = endpointOf(request)
+    if (!def || !merchantFrom) return done()
+    const host = merchantFrom(request)
+    const merchant = host === undefined ? undefined : deps.merchants.byHost(host)
+    if (!merchant) return done(new AppError('domain_check_failed', undefined, { host: host ?? null }))
+    try {
+      settleAccess(request, merchant, def)
+    } catch (error) {
+      return done(error as Error)
+    }
+    done()
+  })
+}

@@ -1,0 +1,35 @@
+/**
+ * Every contract endpoint, by area (routes/<area> beside domain/<area>). After registering, the contract table
+ * is checked: an endpoint without a route stops the server from starting.
+ */
+import type { FastifyInstance } from 'fastify'
+import { ENDPOINTS, type EndpointName } from '../../contract/endpoints'
+import type { EncryptionKeyStore } from '../crypto/keys'
+import type { NoticeReader } from '../domain/content/noticeCache'
+import type { AccountServices } from '../domain/session/login'
+import { contentRoutes } from './content'
+import type { EndpointDeps } from './endpoint'
+import { gamesRoutes } from './games'
+import { memberRoutes } from './member'
+import { sessionRoutes } from './session'
+import { systemRoutes } from './system'
+
+export interface ApiDeps {
+  notices: NoticeReader
+  accounts: AccountServices
+  keys: () => Promise<EncryptionKeyStore>
+  /** One limit per minute for every endpoint instead of the table's. */
+  rateLimitPerMinute?: number
+}
+
+export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  const registered = new Set<EndpointName>()
+  const endpointDeps: EndpointDeps = { registered, rateLimitPerMinute: deps.rateLimitPerMinute }
+  systemRoutes(app, endpointDeps)
+  contentRoutes(app, { ...endpointDeps, notices: deps.notices })
+  gamesRoutes(app, endpointDeps)
+  sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys })
+  memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
+  const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
+  if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
+}

@@ -1,0 +1,60 @@
+/**
+ * Demo accounts of the demo merchant (printed in `npm start`'s banner): a member, an agent of type 1 with a
+ * sub-agent (type 2) and two downline members, a locked member, and a member created by an agent who still has
+ * the merchant's default password (logging in makes them change it). They know the loopback addresses, so a
+ * newcomer's first login on this machine needs no new-IP verification.
+ */
+import type { Queryable } from '../db/database'
+import { findMemberByUsername, insertMember, rememberIp, type MemberStatus } from '../db/member/members'
+import type { PasswordHasher } from '../domain/session/passwords'
+
+/** The password of every demo account except the default-password one (not a common password; never in production). */
+export const DEMO_PASSWORD = 'Portico#Demo2026'
+export const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'] as const
+
+export interface DemoAccount {
+  username: string
+  accountType: number
+  upline?: string
+  status?: MemberStatus
+  mobile?: string
+  email?: string
+  nickname?: string
+  /** Uses the merchant's default password instead of DEMO_PASSWORD. */
+  defaultPassword?: boolean
+  /** What the banner says it is for. */
+  role: string
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'demomember', accountType: 0, mobile: '0812345678', email: 'member@demo.portico.test', nickname: 'Demo Member', role: 'member' },
+  { username: 'demoagent', accountType: 1, mobile: '0823456789', nickname: 'Demo Agent', role: 'agent (type 1)' },
+  { username: 'demosubagent', accountType: 2, upline: 'demoagent', role: 'sub-agent (type 2) under demoagent' },
+  { username: 'downline1', accountType: 0, upline: 'demoagent', role: 'member under demoagent' },
+  { username: 'downline2', accountType: 0, upline: 'demosubagent', role: 'member under demosubagent' },
+  { username: 'lockedmember', accountType: 0, status: 'locked', role: 'locked member (cannot log in)' },
+  { username: 'newdownline', accountType: 0, upline: 'demoagent', defaultPassword: true, role: 'agent-created member: must change the default password' },
+]
+
+export async function seedDemoAccounts(tx: Queryable, input: { merchantCode: string; defaultPassword: string | null; hasher: PasswordHasher; at: Date }): Promise<void> {
+  const hashed = await input.hasher.hash(DEMO_PASSWORD)
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.defaultPassword && !input.defaultPassword) continue
+    const upline = account.upline ? await findMemberByUsername(tx, input.merchantCode, account.upline) : null
+    const inserted = await insertMember(tx, {
+      merchantCode: input.merchantCode,
+      username: account.username,
+      passwordHash: account.defaultPassword ? await input.hasher.hash(input.defaultPassword as string) : hashed,
+      accountType: account.accountType,
+      uplineId: upline?.id ?? null,
+      status: account.status ?? 'active',
+      nickname: account.nickname ?? null,
+      mobile: account.mobile ?? null,
+      email: account.email ?? null,
+      registerMethod: 'SEED',
+      at: input.at,
+    })
+    if ('conflict' in inserted) continue
+    for (const ip of LOOPBACK_ADDRESSES) await rememberIp(tx, inserted.id, ip, input.at)
+  }
+}
