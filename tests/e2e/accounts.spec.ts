@@ -41,6 +41,9 @@ async function codeFromOutbox(to: string, purpose: string, since: number): Promi
 const uniqueMobile = () => `08${String(Date.now()).slice(-8)}`
 const uniqueName = (prefix: string) => `${prefix}${String(Date.now()).slice(-7)}`
 
+/** The agreement's link to the terms of use: the text between <terms> and </terms> in the Thai agreement. */
+const TERMS_LINK = /<terms>(.*)<\/terms>/.exec(th('auth:register.agree'))![1]!
+
 const header = (page: Page) => page.getByRole('banner')
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: th('auth:login.title') })
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: th('auth:register.title') })
@@ -144,6 +147,11 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       await panel.getByLabel(th('auth:register.fields.confirmPassword'), { exact: true }).fill('Fresh#Pass2026')
       await panel.getByLabel(th('auth:register.fields.mobileNum'), { exact: true }).fill(uniqueMobile())
       await panel.getByLabel(th('auth:captcha.label')).fill('0000')
+      // The terms open in a tab of their own; the form keeps what was typed.
+      const [terms] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('button', { name: TERMS_LINK }).click()])
+      await expect(terms).toHaveURL(/\/help\?tag=terms$/)
+      await terms.close()
+      await expect(panel.getByLabel(th('auth:captcha.label'))).toHaveValue('0000')
       await panel.getByRole('checkbox').check()
       await dialog.getByRole('button', { name: th('auth:register.submit'), exact: true }).click()
       await expect(dialog.getByText(th('errors:captchaInvalid'))).toBeVisible()
@@ -267,6 +275,12 @@ test.describe('a forgotten password, reset by the emailed link', () => {
     await submitLogin(visitor, username, 'Renewed#Pass2026')
     await expect(loginDialog(visitor)).toBeHidden()
     await expectLoggedIn(visitor, true)
+    // The login before this one (the registration's) is told: when, and from which address (loopback here).
+    const previousLogin = visitor.getByTestId('last-login')
+    await expect(previousLogin).toBeVisible()
+    await expect(previousLogin.locator('bdi').nth(1)).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/)
+    await previousLogin.getByRole('button', { name: th('auth:lastLogin.close') }).click()
+    await expect(previousLogin).toBeHidden()
 
     // Used once: opened again, it is refused (nothing changes), and the dialog offers a new link.
     await visitor.goto(link)

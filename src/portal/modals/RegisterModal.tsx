@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { observer } from 'mobx-react-lite'
 import { RegisterDialog } from '../../components/auth/RegisterDialog'
+import { helpTopicPath } from '../../components/layout/navigation'
 import { useRootStore } from '../StoreContext'
 import { NO_REGISTER_SETTINGS } from './registerSettings'
 import { useAuth } from './useAuth'
@@ -41,6 +42,8 @@ export default observer(function RegisterModal() {
       }
       onRequestCode={(mobile) => auth.sendRegisterCode(mobile)}
       onRefreshCaptcha={() => void auth.registerCaptcha.refresh()}
+      // The terms and the privacy policy open in a tab of their own: the form stays as it was filled in.
+      onShowDocument={(document) => window.open(helpTopicPath(document), '_blank', 'noopener')}
       onLogin={() => {
         auth.closeRegister()
         modals.open('login')

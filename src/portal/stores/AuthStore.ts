@@ -93,6 +93,9 @@ interface LoginFacts {
   accountType?: number
   firstTimeLogin?: boolean
   passwordExpired?: boolean
+  /** The login before this one (none on a first login), shown to the member once this one is done. */
+  lastLoginAt?: string | null
+  lastLoginIp?: string | null
 }
 
 /** The session user info (spec section 3) and the isAgent role code of a member, from the member-info call. */
@@ -178,6 +181,8 @@ export class AuthStore {
   pendingChange: PendingPasswordChange | null = null
   /** Forgot password by email: the link was sent (spec section 8, in_been_out). */
   resetLinkSent = false
+  /** The previous login, told to the member after a login (issue 6: "shown to the member after login"). */
+  previousLogin: { at: string; ip: string | null } | null = null
 
   /** The password of the login in progress, in memory only, for the forced change that may follow. */
   private loginPassword: string | undefined
@@ -364,8 +369,14 @@ export class AuthStore {
         this.storage.session.setItem(SESSION_KEYS.cpw, '1')
       }
       this.resetFlows()
+      this.previousLogin = flags.lastLoginAt ? { at: flags.lastLoginAt, ip: flags.lastLoginIp ?? null } : null
       for (const name of ['login', 'register', 'loginVerification', 'changePassword', 'forgotPassword'] as const) this.modals.close(name)
     })
+  }
+
+  /** The member has read (or dismissed) the previous-login notice. */
+  dismissPreviousLogin(): void {
+    this.previousLogin = null
   }
 
   /** Forgets every flow's in-memory state (after a login, and at sign-out). */
@@ -376,6 +387,7 @@ export class AuthStore {
     this.pendingChange = null
     this.codeError = null
     this.resetLinkSent = false
+    this.previousLogin = null
     this.loginCaptcha.clear()
     this.registerCaptcha.clear()
     for (const request of [this.login, this.register, this.verification, this.passwordChange, this.forgot]) {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { LanguageCode } from '../../config/languages'
 import { toApiError, type ApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
@@ -65,7 +65,7 @@ export class RootStore {
     this.notices = new NoticeStore(options.api, options.storage, () => this.ui.language)
     this.startData = options.startData
     makeAutoObservable<RootStore, 'startData' | 'authLoading'>(this, {
-      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false, auth: false, authLoading: false, startData: false,
+      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef, authLoading: false, startData: false,
     })
   }
 
@@ -165,7 +165,8 @@ export class RootStore {
   loadAuth(): Promise<AuthStore> {
     this.authLoading ??= import('./AuthStore').then(({ AuthStore }) => {
       const auth = new AuthStore({ api: this.api, storage: this.storage, session: this.session, modals: this.modals, config: this.config })
-      this.auth = auth
+      // Observable by reference: the shell shows what the account flows leave for it (the previous login).
+      runInAction(() => (this.auth = auth))
       return auth
     })
     return this.authLoading
