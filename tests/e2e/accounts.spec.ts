@@ -294,6 +294,61 @@ test.describe('a forgotten password, reset by the emailed link', () => {
   })
 })
 
+test.describe('a forgotten password, reset by phone', () => {
+  test('the code from the outbox sets a new password, and the member lands on / logged in', async ({ page, browser }) => {
+    test.setTimeout(60_000)
+    await dismissAnnouncementsForSession(page)
+    const username = uniqueName('byphone')
+    const mobile = uniqueMobile()
+    await page.goto(at('signup.localhost', '/register.html'))
+    const register = registerDialog(page).getByRole('tabpanel')
+    await register.getByLabel(th('auth:register.fields.username'), { exact: true }).fill(username)
+    await register.getByLabel(th('auth:register.fields.password'), { exact: true }).fill('Fresh#Pass2026')
+    await register.getByLabel(th('auth:register.fields.confirmPassword'), { exact: true }).fill('Fresh#Pass2026')
+    await register.getByLabel(th('auth:register.fields.mobileNum'), { exact: true }).fill(mobile)
+    await register.getByRole('checkbox').check()
+    await registerDialog(page).getByRole('button', { name: th('auth:register.submit'), exact: true }).click()
+    await expect(registerDialog(page)).toBeHidden()
+
+    const context = await browser.newContext()
+    const visitor = await context.newPage()
+    await dismissAnnouncementsForSession(visitor)
+    await visitor.goto(at('signup.localhost', '/promotions'))
+    await openLogin(visitor)
+    await loginDialog(visitor).getByRole('button', { name: th('auth:login.forgot') }).click()
+    const forgot = visitor.getByRole('dialog', { name: th('auth:forgot.title') })
+    await forgot.getByRole('tab', { name: th('auth:forgot.tabs.phone') }).click()
+    await forgot.getByLabel(th('auth:forgot.mobile'), { exact: true }).fill(mobile)
+    const since = Date.now()
+    await forgot.getByRole('button', { name: th('auth:sms.send') }).click()
+    await forgot.getByLabel(th('auth:forgot.code'), { exact: true }).fill(await codeFromOutbox(mobile, 'forgotPassword', since))
+    await forgot.getByLabel(th('auth:forgot.newPassword'), { exact: true }).fill('ByPhone#Pass2026')
+    await forgot.getByRole('button', { name: th('auth:forgot.submitPhone') }).click()
+    await expect(forgot).toBeHidden()
+    await expect(visitor).toHaveURL(/signup\.localhost:\d+\/$/)
+    await expectLoggedIn(visitor, false)
+    expect(await visitor.evaluate(() => window.sessionStorage.getItem('account'))).toBe(username)
+    await context.close()
+  })
+})
+
+test.describe('free play', () => {
+  test('opens a trial account from the login popup; Deposit then says a real account is needed', async ({ page }) => {
+    await dismissAnnouncementsForSession(page)
+    await page.goto('/')
+    await openLogin(page)
+    await loginDialog(page).getByRole('button', { name: th('auth:login.freePlay') }).click()
+    await expect(loginDialog(page)).toBeHidden()
+    await expect(header(page).getByText(th('layout:header.trial'))).toBeVisible()
+    await header(page).getByRole('button', { name: th('layout:header.deposit') }).click()
+    const notice = page.getByRole('alertdialog', { name: th('auth:trial.title') })
+    await expect(notice).toContainText(th('auth:trial.message'))
+    await notice.getByRole('button', { name: th('auth:trial.close') }).click()
+    await expect(notice).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
 /** The reset link of the newest password-reset mail to `to` sent after `since`, once it is in the outbox. */
 async function linkFromOutbox(to: string, since: number): Promise<string> {
   let link: string | undefined

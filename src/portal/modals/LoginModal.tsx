@@ -41,6 +41,7 @@ export default observer(function LoginModal() {
         auth.closeLogin()
         modals.open('register')
       }}
+      onFreePlay={config.isEnabled('FREEPLAY3') ? () => void auth.loginFreePlay() : undefined}
       onClose={() => auth.closeLogin()}
     />
   )

@@ -279,6 +279,18 @@ export class AuthStore {
     await this.continueLogin(result, 'sms')
   }
 
+  /**
+   * Free play (FREEPLAY3, spec section 6): the server opens a trial account (type 4) with play credit and logs
+   * it in; real-money actions then tell the player a real account is needed.
+   */
+  async loginFreePlay(): Promise<void> {
+    this.codeError = null
+    const result = await this.attemptLogin((signal) => this.api.call('freePlay', { body: { platform: 'W' }, signal }))
+    if (result === 'failed' || result === 'stale') return
+    this.loginPassword = undefined
+    await this.continueLogin(result, 'freePlay')
+  }
+
   /** Sends the SMS login code; resolves to the countdown seconds, rejects (message on the form) when refused. */
   sendLoginCode(mobile: string): Promise<number> {
     return this.sendCode(() => this.api.call('loginCode', { body: { mobileNum: mobile.trim() } }))
@@ -338,8 +350,9 @@ export class AuthStore {
    * After the server accepted the credentials: the forced password change comes first when the server asks for
    * it (never for SMS logins, spec section 4); otherwise the login completes.
    */
-  private async continueLogin(result: LoginResult, via: 'username' | 'sms' | 'verification' | 'register'): Promise<void> {
-    if (result.passwordChangeRequired && via !== 'sms') {
+  private async continueLogin(result: LoginResult, via: 'username' | 'sms' | 'freePlay' | 'verification' | 'register'): Promise<void> {
+    // Spec section 4: the forced change is not for code logins (sms) nor trial accounts, which have no password.
+    if (result.passwordChangeRequired && via !== 'sms' && via !== 'freePlay') {
       this.pendingChange = {
         reason: result.passwordExpired ? 'expired' : 'default',
         token: result.token,

@@ -90,6 +90,18 @@ export const UsernameOnly: Story = {
   },
 }
 
+/** Free play on (FREEPLAY3): a second button opens a trial account; the form is not needed for it. */
+export const FreePlay: Story = {
+  args: { smsLoginEnabled: false, socialProviders: [], onFreePlay: fn() },
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    await userEvent.click(within(dialog).getByRole('button', { name: t('auth:login.freePlay') }))
+    await expect(args.onFreePlay).toHaveBeenCalledTimes(1)
+    await expect(args.onSubmitUsername).not.toHaveBeenCalled()
+  },
+}
+
 /** Remembered: the login name and remember me come back (the browser's password manager fills the password). */
 export const Remembered: Story = {
   args: { rememberedUsername: 'tiger88', rememberInitially: true, socialProviders: ['line'] },

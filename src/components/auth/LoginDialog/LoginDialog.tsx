@@ -75,6 +75,8 @@ export interface LoginDialogProps {
   onForgot: () => void
   /** Open registration. */
   onRegister: () => void
+  /** Play for free with a trial account (FREEPLAY3); the button shows only when this is given. */
+  onFreePlay?: () => void
   /** Log in with a social provider. */
   onSocial?: (provider: SocialProvider) => void
   /** Close (close button, Escape, outside click). */
@@ -107,6 +109,7 @@ export function LoginDialog({
   onRefreshCaptcha,
   onForgot,
   onRegister,
+  onFreePlay,
   onSocial,
   onClose,
 }: LoginDialogProps) {
@@ -191,6 +194,11 @@ export function LoginDialog({
           <SubmitButton busy={busy} onClick={submit}>
             {busy ? t('busy') : t('login.submit')}
           </SubmitButton>
+          {onFreePlay ? (
+            <Button variant="outlined" size="large" onClick={onFreePlay} disabled={busy}>
+              {t('login.freePlay')}
+            </Button>
+          ) : null}
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             {t('login.noAccount')}{' '}
             <Link component="button" type="button" variant="body2" onClick={onRegister} sx={{ minHeight: 24, verticalAlign: 'baseline' }}>
