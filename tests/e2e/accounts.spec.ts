@@ -17,9 +17,9 @@ const OUTBOX = fileURLToPath(new URL(`../../.data/e2e-${PORT}/outbox.jsonl`, imp
 const DEMO_PASSWORD = 'Portico#Demo2026'
 const th = (key: string, values?: Record<string, string>) => tr('th', key, values)
 
-/** The code of the newest message to `to` for `purpose` sent after `since`, once it is in the outbox. */
-async function codeFromOutbox(to: string, purpose: string, since: number): Promise<string> {
-  let code: string | undefined
+/** The first group of `pattern` in the newest message to `to` for `purpose` sent after `since`, once it is in the outbox. */
+async function fromOutbox(to: string, purpose: string, since: number, pattern: RegExp): Promise<string> {
+  let found: string | undefined
   await expect
     .poll(() => {
       let text: string
@@ -30,12 +30,17 @@ async function codeFromOutbox(to: string, purpose: string, since: number): Promi
       }
       const entries = text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { at: string; to: string; purpose: string; text: string })
       const entry = entries.reverse().find((e) => e.to === to && e.purpose === purpose && Date.parse(e.at) >= since - 1000)
-      code = entry?.text.match(/\b(\d{4,9})\b/)?.[1]
-      return code
+      found = entry?.text.match(pattern)?.[1]
+      return found
     })
     .toBeTruthy()
-  return code!
+  return found!
 }
+
+/** The code of the newest SMS or mail to `to` for `purpose` sent after `since`. */
+const codeFromOutbox = (to: string, purpose: string, since: number) => fromOutbox(to, purpose, since, /\b(\d{4,9})\b/)
+/** The reset link of the newest password-reset mail to `to` sent after `since`. */
+const linkFromOutbox = (to: string, since: number) => fromOutbox(to, 'passwordReset', since, /(https?:\/\/\S+\?token=[\w-]+)/)
 
 /** A number no other journey of this run uses (9 to 10 digits, as the demo's PHONE rule wants). */
 const uniqueMobile = () => `08${String(Date.now()).slice(-8)}`
@@ -227,6 +232,20 @@ test.describe('the default-password account', () => {
   })
 })
 
+/** Registers a member by username on the signup merchant (password Fresh#Pass2026); it is then logged in. */
+async function registerOnSignup(page: Page, member: { username: string; mobile: string; email?: string }) {
+  await page.goto(at('signup.localhost', '/register.html'))
+  const register = registerDialog(page).getByRole('tabpanel')
+  await register.getByLabel(th('auth:register.fields.username'), { exact: true }).fill(member.username)
+  await register.getByLabel(th('auth:register.fields.password'), { exact: true }).fill('Fresh#Pass2026')
+  await register.getByLabel(th('auth:register.fields.confirmPassword'), { exact: true }).fill('Fresh#Pass2026')
+  if (member.email) await register.getByLabel(th('auth:register.optional', { label: th('auth:register.fields.email') }), { exact: true }).fill(member.email)
+  await register.getByLabel(th('auth:register.fields.mobileNum'), { exact: true }).fill(member.mobile)
+  await register.getByRole('checkbox').check()
+  await registerDialog(page).getByRole('button', { name: th('auth:register.submit'), exact: true }).click()
+  await expect(registerDialog(page)).toBeHidden()
+}
+
 test.describe('a forgotten password, reset by the emailed link', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -236,16 +255,7 @@ test.describe('a forgotten password, reset by the emailed link', () => {
     // A member of its own, with an email, registered on the signup merchant; then signed out by a fresh browser.
     const username = uniqueName('forgot')
     const email = `${username}@signup.portico.test`
-    await page.goto(at('signup.localhost', '/register.html'))
-    const register = registerDialog(page).getByRole('tabpanel')
-    await register.getByLabel(th('auth:register.fields.username'), { exact: true }).fill(username)
-    await register.getByLabel(th('auth:register.fields.password'), { exact: true }).fill('Fresh#Pass2026')
-    await register.getByLabel(th('auth:register.fields.confirmPassword'), { exact: true }).fill('Fresh#Pass2026')
-    await register.getByLabel(th('auth:register.optional', { label: th('auth:register.fields.email') }), { exact: true }).fill(email)
-    await register.getByLabel(th('auth:register.fields.mobileNum'), { exact: true }).fill(uniqueMobile())
-    await register.getByRole('checkbox').check()
-    await registerDialog(page).getByRole('button', { name: th('auth:register.submit'), exact: true }).click()
-    await expect(registerDialog(page)).toBeHidden()
+    await registerOnSignup(page, { username, mobile: uniqueMobile(), email })
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const visitor = await context.newPage()
@@ -300,15 +310,7 @@ test.describe('a forgotten password, reset by phone', () => {
     await dismissAnnouncementsForSession(page)
     const username = uniqueName('byphone')
     const mobile = uniqueMobile()
-    await page.goto(at('signup.localhost', '/register.html'))
-    const register = registerDialog(page).getByRole('tabpanel')
-    await register.getByLabel(th('auth:register.fields.username'), { exact: true }).fill(username)
-    await register.getByLabel(th('auth:register.fields.password'), { exact: true }).fill('Fresh#Pass2026')
-    await register.getByLabel(th('auth:register.fields.confirmPassword'), { exact: true }).fill('Fresh#Pass2026')
-    await register.getByLabel(th('auth:register.fields.mobileNum'), { exact: true }).fill(mobile)
-    await register.getByRole('checkbox').check()
-    await registerDialog(page).getByRole('button', { name: th('auth:register.submit'), exact: true }).click()
-    await expect(registerDialog(page)).toBeHidden()
+    await registerOnSignup(page, { username, mobile })
 
     const context = await browser.newContext()
     const visitor = await context.newPage()
@@ -348,23 +350,3 @@ test.describe('free play', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 })
-
-/** The reset link of the newest password-reset mail to `to` sent after `since`, once it is in the outbox. */
-async function linkFromOutbox(to: string, since: number): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(() => {
-      let text: string
-      try {
-        text = readFileSync(OUTBOX, 'utf8')
-      } catch {
-        return undefined
-      }
-      const entries = text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { at: string; to: string; purpose: string; text: string })
-      const entry = entries.reverse().find((e) => e.to === to && e.purpose === 'passwordReset' && Date.parse(e.at) >= since - 1000)
-      link = entry?.text.match(/https?:\/\/\S+\?token=[\w-]+/)?.[0]
-      return link
-    })
-    .toBeTruthy()
-  return link!
-}

@@ -1,33 +1,15 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoRegisterSettings } from '../fixtures'
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog'
+import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
-type ChangeDemoProps = ChangePasswordDialogProps & { serverErrorKey?: string }
+type ChangeDemoProps = ChangePasswordDialogProps & ServerErrorKeyArg
 
 function ChangeDemo({ serverErrorKey, ...args }: ChangeDemoProps) {
-  const { t } = useTranslation('errors')
-  const [open, setOpen] = useState(args.open)
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Change password
-      </Button>
-      <ChangePasswordDialog
-        {...args}
-        open={open}
-        serverError={serverErrorKey ? t(serverErrorKey) : args.serverError}
-        onClose={() => {
-          setOpen(false)
-          args.onClose?.()
-        }}
-      />
-    </>
-  )
+  const serverError = useStoryServerError(serverErrorKey, args.serverError)
+  return <WithOpener label="Change password" initiallyOpen={args.open} dialog={(open, closing) => <ChangePasswordDialog {...args} open={open} serverError={serverError} onClose={closing(args.onClose)} />} />
 }
 
 const meta = {

@@ -1,33 +1,15 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoRegisterSettings } from '../fixtures'
 import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog'
+import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
-type ForgotDemoProps = ForgotPasswordDialogProps & { serverErrorKey?: string }
+type ForgotDemoProps = ForgotPasswordDialogProps & ServerErrorKeyArg
 
 function ForgotDemo({ serverErrorKey, ...args }: ForgotDemoProps) {
-  const { t } = useTranslation('errors')
-  const [open, setOpen] = useState(args.open)
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Forgot password
-      </Button>
-      <ForgotPasswordDialog
-        {...args}
-        open={open}
-        serverError={serverErrorKey ? t(serverErrorKey) : args.serverError}
-        onClose={() => {
-          setOpen(false)
-          args.onClose()
-        }}
-      />
-    </>
-  )
+  const serverError = useStoryServerError(serverErrorKey, args.serverError)
+  return <WithOpener label="Forgot password" initiallyOpen={args.open} dialog={(open, closing) => <ForgotPasswordDialog {...args} open={open} serverError={serverError} onClose={closing(args.onClose)} />} />
 }
 
 const meta = {

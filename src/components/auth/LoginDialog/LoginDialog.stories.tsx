@@ -1,42 +1,32 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { captchaImage, captchaImageRefreshed, demoRegisterSettings } from '../fixtures'
 import { LoginDialog, type LoginDialogProps } from './LoginDialog'
+import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
 /**
  * Opens the dialog from a header-like button so focus can return to it; `serverErrorKey` is an error code's
  * message key (namespace `errors`), translated here as the portal does.
  */
-type LoginDemoProps = LoginDialogProps & { serverErrorKey?: string }
+type LoginDemoProps = LoginDialogProps & ServerErrorKeyArg
 
 function LoginDemo({ serverErrorKey, ...args }: LoginDemoProps) {
-  const { t } = useTranslation('errors')
-  const [open, setOpen] = useState(args.open)
+  const serverError = useStoryServerError(serverErrorKey, args.serverError)
   const [image, setImage] = useState(args.captchaImage)
+  const refreshCaptcha = () => {
+    args.onRefreshCaptcha?.()
+    setImage((current) => (current === captchaImage ? captchaImageRefreshed : captchaImage))
+  }
   return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Log in
-      </Button>
-      <LoginDialog
-        {...args}
-        open={open}
-        captchaImage={image}
-        serverError={serverErrorKey ? t(serverErrorKey) : args.serverError}
-        onRefreshCaptcha={() => {
-          args.onRefreshCaptcha?.()
-          setImage((current) => (current === captchaImage ? captchaImageRefreshed : captchaImage))
-        }}
-        onClose={() => {
-          setOpen(false)
-          args.onClose()
-        }}
-      />
-    </>
+    <WithOpener
+      label="Log in"
+      initiallyOpen={args.open}
+      dialog={(open, closing) => (
+        <LoginDialog {...args} open={open} captchaImage={image} serverError={serverError} onRefreshCaptcha={refreshCaptcha} onClose={closing(args.onClose)} />
+      )}
+    />
   )
 }
 

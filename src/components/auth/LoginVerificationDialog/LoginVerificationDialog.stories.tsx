@@ -1,33 +1,15 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoRegisterSettings } from '../fixtures'
 import { LoginVerificationDialog, type LoginVerificationDialogProps } from './LoginVerificationDialog'
+import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
-type VerificationDemoProps = LoginVerificationDialogProps & { serverErrorKey?: string }
+type VerificationDemoProps = LoginVerificationDialogProps & ServerErrorKeyArg
 
 function VerificationDemo({ serverErrorKey, ...args }: VerificationDemoProps) {
-  const { t } = useTranslation('errors')
-  const [open, setOpen] = useState(args.open)
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Log in
-      </Button>
-      <LoginVerificationDialog
-        {...args}
-        open={open}
-        serverError={serverErrorKey ? t(serverErrorKey) : args.serverError}
-        onClose={() => {
-          setOpen(false)
-          args.onClose()
-        }}
-      />
-    </>
-  )
+  const serverError = useStoryServerError(serverErrorKey, args.serverError)
+  return <WithOpener label="Log in" initiallyOpen={args.open} dialog={(open, closing) => <LoginVerificationDialog {...args} open={open} serverError={serverError} onClose={closing(args.onClose)} />} />
 }
 
 const meta = {

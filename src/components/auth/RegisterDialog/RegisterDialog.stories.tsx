@@ -1,34 +1,15 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { captchaImage, demoRegisterSettings, everyFieldSettings, registerSettingsOf } from '../fixtures'
 import { RegisterDialog, type RegisterDialogProps } from './RegisterDialog'
+import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
-type RegisterDemoProps = RegisterDialogProps & { serverErrorKey?: string }
+type RegisterDemoProps = RegisterDialogProps & ServerErrorKeyArg
 
-/** Opens from a button so focus can return to it; `serverErrorKey` (namespace `errors`) is translated as the portal does. */
 function RegisterDemo({ serverErrorKey, ...args }: RegisterDemoProps) {
-  const { t } = useTranslation('errors')
-  const [open, setOpen] = useState(args.open)
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Register
-      </Button>
-      <RegisterDialog
-        {...args}
-        open={open}
-        serverError={serverErrorKey ? t(serverErrorKey) : args.serverError}
-        onClose={() => {
-          setOpen(false)
-          args.onClose()
-        }}
-      />
-    </>
-  )
+  const serverError = useStoryServerError(serverErrorKey, args.serverError)
+  return <WithOpener label="Register" initiallyOpen={args.open} dialog={(open, closing) => <RegisterDialog {...args} open={open} serverError={serverError} onClose={closing(args.onClose)} />} />
 }
 
 const meta = {

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useTranslation } from 'react-i18next'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoRegisterSettings } from '../fixtures'
 import { ResetPasswordDialog, type ResetPasswordDialogProps } from './ResetPasswordDialog'
+import { useStoryServerError, type ServerErrorKeyArg } from '../storyFrame'
 
-type ResetDemoProps = ResetPasswordDialogProps & { serverErrorKey?: string }
+type ResetDemoProps = ResetPasswordDialogProps & ServerErrorKeyArg
 
 function ResetDemo({ serverErrorKey, ...args }: ResetDemoProps) {
-  const { t } = useTranslation('errors')
-  return <ResetPasswordDialog {...args} serverError={serverErrorKey ? t(serverErrorKey) : args.serverError} />
+  return <ResetPasswordDialog {...args} serverError={useStoryServerError(serverErrorKey, args.serverError)} />
 }
 
 const meta = {

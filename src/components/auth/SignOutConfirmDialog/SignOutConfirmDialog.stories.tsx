@@ -1,30 +1,16 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Button from '@mui/material/Button'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { SignOutConfirmDialog, type SignOutConfirmDialogProps } from './SignOutConfirmDialog'
+import { WithOpener } from '../storyFrame'
 
 function SignOutDemo(args: SignOutConfirmDialogProps) {
-  const [open, setOpen] = useState(args.open)
   return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Sign out
-      </Button>
-      <SignOutConfirmDialog
-        {...args}
-        open={open}
-        onConfirm={() => {
-          setOpen(false)
-          args.onConfirm()
-        }}
-        onCancel={() => {
-          setOpen(false)
-          args.onCancel()
-        }}
-      />
-    </>
+    <WithOpener
+      label="Sign out"
+      initiallyOpen={args.open}
+      dialog={(open, closing) => <SignOutConfirmDialog {...args} open={open} onConfirm={closing(args.onConfirm)} onCancel={closing(args.onCancel)} />}
+    />
   )
 }
 

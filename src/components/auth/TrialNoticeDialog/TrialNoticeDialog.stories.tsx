@@ -1,30 +1,16 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Button from '@mui/material/Button'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { TrialNoticeDialog, type TrialNoticeDialogProps } from './TrialNoticeDialog'
+import { WithOpener } from '../storyFrame'
 
 function TrialDemo(args: TrialNoticeDialogProps) {
-  const [open, setOpen] = useState(args.open)
   return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Deposit
-      </Button>
-      <TrialNoticeDialog
-        {...args}
-        open={open}
-        onRegister={() => {
-          setOpen(false)
-          args.onRegister()
-        }}
-        onClose={() => {
-          setOpen(false)
-          args.onClose()
-        }}
-      />
-    </>
+    <WithOpener
+      label="Deposit"
+      initiallyOpen={args.open}
+      dialog={(open, closing) => <TrialNoticeDialog {...args} open={open} onRegister={closing(args.onRegister)} onClose={closing(args.onClose)} />}
+    />
   )
 }
 
