@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { precompress } from './scripts/vite/precompress'
+import { precompress } from './scripts/vite/precompress.ts'
 
 /** Paths the platform server answers; the dev server forwards them so `npm run dev` talks to the real API. */
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/merchant-assets', '/assets/vendors', '/assets/banners']

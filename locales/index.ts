@@ -1,7 +1,8 @@
 /**
  * i18next set-up. The portal loads the translations of one language at a time (`loadTranslations`, each
- * language its own lazy chunk), so the first screen carries only the visitor's language; Storybook and tests
- * use locales/bundled.ts, which has them all. `createI18n` returns a NEW instance each call: no singletons.
+ * language its own lazy chunks), so the first screen carries only the visitor's language, and of that only the
+ * namespaces the first screen uses; the others come with the chunks that need them (`loadNamespaces`).
+ * Storybook and tests use locales/bundled.ts, which has them all. `createI18n` returns a NEW instance each call: no singletons.
  *
  * Keys: `namespace:path.to.key` (nsSeparator ':', keySeparator '.'). Keys passed around as data — in config
  * objects, column definitions, props like `titleKey` — are written as `tKey('ns:key')` so that
@@ -16,17 +17,30 @@ import type th from './th'
 export const NAMESPACES = ['auth', 'common', 'errors', 'layout', 'member', 'portal'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
+/**
+ * Namespaces the portal loads only with the chunks that use them: the account dialogs (auth) and the member
+ * centre (member) are half of a language's strings, and the first screen shows none of them.
+ */
+export const LAZY_NAMESPACES = ['auth', 'member'] as const satisfies readonly Namespace[]
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
+
 /** The language every missing key falls back to. */
 export const FALLBACK_LANGUAGE = 'en' satisfies TranslatedLanguage
 
 /** One language's strings, by namespace. */
 export type Translations = { [N in Namespace]: (typeof th)[N] | Record<string, unknown> }
 
-/** One chunk per language: Vite splits each `import()` into its own file. */
-const LOADERS: Record<TranslatedLanguage, () => Promise<{ default: Translations }>> = {
-  th: () => import('./th'),
-  en: () => import('./en'),
-  cn: () => import('./cn'),
+type Strings = Record<string, unknown>
+type Loader = () => Promise<{ default: Strings }>
+
+/**
+ * The loads, one chunk each: a language's first-screen namespaces together (locales/<lang>/core.ts), and each
+ * lazy namespace on its own. Written out (not globbed) so a missing file fails the build.
+ */
+const LOADERS: Record<TranslatedLanguage, { core: () => Promise<{ default: Partial<Translations> }> } & Record<LazyNamespace, Loader>> = {
+  th: { core: () => import('./th/core'), auth: () => import('./th/auth.json'), member: () => import('./th/member.json') },
+  en: { core: () => import('./en/core'), auth: () => import('./en/auth.json'), member: () => import('./en/member.json') },
+  cn: { core: () => import('./cn/core'), auth: () => import('./cn/auth.json'), member: () => import('./cn/member.json') },
 }
 
 /** The translations a page in `code` shows: its own when it has them, else the fallback (English). */
@@ -34,23 +48,88 @@ export function translationLanguage(code: string): TranslatedLanguage {
   return (TRANSLATED_LANGUAGES as readonly string[]).includes(code) ? (code as TranslatedLanguage) : FALLBACK_LANGUAGE
 }
 
-/** Loads the strings a page in `code` needs (its own, or English for a language without translations). */
-export async function loadTranslations(code: string): Promise<{ language: TranslatedLanguage; translations: Translations }> {
+/**
+ * Loads the strings a page in `code` needs (its own, or English for a language without translations): the
+ * first-screen namespaces, and the lazy ones named in `lazy`.
+ */
+export async function loadTranslations(code: string, lazy: readonly LazyNamespace[] = []): Promise<{ language: TranslatedLanguage; translations: Partial<Translations> }> {
   const language = translationLanguage(code)
-  return { language, translations: (await LOADERS[language]()).default }
+  const loaders = LOADERS[language]
+  const [core, ...extra] = await Promise.all([loaders.core(), ...lazy.map((namespace) => loaders[namespace]())])
+  const translations: Partial<Translations> = { ...core.default }
+  lazy.forEach((namespace, index) => (translations[namespace] = extra[index].default))
+  return { language, translations }
+}
+
+/** Loads in flight per instance, by `language:namespace[,namespace]`, so concurrent asks share one promise. */
+const inFlight = new WeakMap<i18n, Map<string, Promise<void>>>()
+
+/**
+ * The lazy namespaces of `wanted` that the instance lacks in the language it shows, loaded and added; undefined
+ * when it has them all (nothing to wait for). Asking again while they load answers the same promise (React's
+ * `use` needs that); a failed load is forgotten, so asking again retries it. Components wait on this through
+ * `lazyWithRetry`'s `namespaces` option; the portal's boot loads the first page's up front.
+ */
+export function loadNamespaces(instance: i18n, wanted: readonly LazyNamespace[]): Promise<void> | undefined {
+  const language = translationLanguage(instance.language)
+  const missing = LAZY_NAMESPACES.filter((namespace) => wanted.includes(namespace) && !instance.hasResourceBundle(language, namespace))
+  if (missing.length === 0) return undefined
+  let loads = inFlight.get(instance)
+  if (!loads) inFlight.set(instance, (loads = new Map()))
+  const key = `${language}:${missing.join(',')}`
+  let load = loads.get(key)
+  if (!load) {
+    const done = () => loads.delete(key)
+    load = Promise.all(missing.map((namespace) => LOADERS[language][namespace]())).then(
+      (modules) => {
+        missing.forEach((namespace, index) => instance.addResourceBundle(language, namespace, modules[index].default, true, true))
+        done()
+      },
+      (error: unknown) => {
+        done()
+        throw error
+      },
+    )
+    loads.set(key, load)
+  }
+  return load
+}
+
+/** The lazy namespaces the instance holds in any language: a language switch loads these too, before switching. */
+export function loadedLazyNamespaces(instance: i18n): LazyNamespace[] {
+  return LAZY_NAMESPACES.filter((namespace) => TRANSLATED_LANGUAGES.some((language) => instance.hasResourceBundle(language, namespace)))
 }
 
 export interface CreateI18nOptions {
   /** The language to start in (any LANGUAGES code; untranslated ones show the fallback). Default TH. */
   language?: string
   /** The strings available now, by language; the portal adds more with `addTranslations` as the visitor switches. */
-  resources: Partial<Record<TranslatedLanguage, Translations>>
+  resources: Partial<Record<TranslatedLanguage, Partial<Translations>>>
+}
+
+/** First strong isolate and pop directional isolate (Unicode bidi controls; invisible, ignored by screen readers). */
+const FSI = '\u2068'
+const PDI = '\u2069'
+
+/**
+ * A string shown in a right-to-left page that has no translations of its own (Arabic shows English) is isolated
+ * with FSI…PDI, so it lays itself out in its own direction: "Forgot password?" instead of "?Forgot password".
+ * Only then: translated strings, and every left-to-right page, are left as they are.
+ */
+export const bidiIsolateFallback = {
+  type: 'postProcessor' as const,
+  name: 'bidiIsolateFallback',
+  process(value: string, _key: string | string[], _options: unknown, translator: { language?: string }): string {
+    const language = translator.language ?? ''
+    if (languageInfo(language)?.dir !== 'rtl' || translationLanguage(language) === language) return value
+    return value.length === 0 || value.startsWith(FSI) ? value : `${FSI}${value}${PDI}`
+  },
 }
 
 /** A new, initialised i18next instance, bound to react-i18next, ready synchronously with the given strings. */
 export function createI18n({ language = DEFAULT_LANGUAGE, resources }: CreateI18nOptions): i18n {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(bidiIsolateFallback).init({
     resources,
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -61,6 +140,7 @@ export function createI18n({ language = DEFAULT_LANGUAGE, resources }: CreateI18
     // Resources are given: initialise synchronously so the first render already has the strings.
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
+    postProcess: [bidiIsolateFallback.name],
     react: { useSuspense: false },
     returnNull: false,
   })
@@ -68,8 +148,11 @@ export function createI18n({ language = DEFAULT_LANGUAGE, resources }: CreateI18
 }
 
 /** Adds a loaded language's strings to an instance (a language switch loads them first, then switches). */
-export function addTranslations(instance: i18n, language: TranslatedLanguage, translations: Translations): void {
-  for (const namespace of NAMESPACES) instance.addResourceBundle(language, namespace, translations[namespace], true, true)
+export function addTranslations(instance: i18n, language: TranslatedLanguage, translations: Partial<Translations>): void {
+  for (const namespace of NAMESPACES) {
+    const strings = translations[namespace]
+    if (strings) instance.addResourceBundle(language, namespace, strings, true, true)
+  }
 }
 
 /**

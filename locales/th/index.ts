@@ -1,4 +1,4 @@
-/** Every namespace of the th translations: one lazy chunk, loaded only when a visitor reads th. */
+/** Every namespace of the th translations, for Storybook and tests (bundled.ts); the portal loads core.ts and each lazy namespace on its own. */
 import auth from './auth.json'
 import common from './common.json'
 import errors from './errors.json'

@@ -10,12 +10,12 @@ import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { I18nextProvider } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
-import { addTranslations, applyDocumentLanguage, createI18n, loadTranslations } from '../../locales'
+import { addTranslations, applyDocumentLanguage, createI18n, loadedLazyNamespaces, loadTranslations } from '../../locales'
 import { loadChineseFaces } from '../../themes/fontFaces'
 import { loadRtlPlugin, portalTheme, ThemeRoot } from '../../themes/ThemeRoot'
 import { watchPreloadErrors } from './chunks/preloadErrors'
 import { createPortal } from './createPortal'
-import { preloadPageAt } from './routes/pages'
+import { pageNamespacesAt, preloadPageAt } from './routes/pages'
 import { App } from './shell/App'
 import { RootStoreProvider } from './StoreContext'
 import { readStartData, rememberLanguage } from './startData'
@@ -67,9 +67,10 @@ async function boot() {
   const started = root.start()
 
   // Chinese text needs its faces' rules before the first paint only when the page is in Chinese. The page's own
-  // chunk (when it is not home) loads alongside: the first render then has it, instead of suspending on it.
+  // chunk (when it is not home) and the strings it reads load alongside: the first render then has them, instead
+  // of suspending on them.
   const [first, , rtl] = await Promise.all([
-    loadTranslations(root.ui.language),
+    loadTranslations(root.ui.language, pageNamespacesAt(window.location.pathname)),
     root.ui.language === 'cn' ? loadChineseFaces() : undefined,
     root.ui.direction === 'rtl' ? loadRtlPlugin() : undefined,
     preloadPageAt(window.location.pathname),
@@ -80,11 +81,12 @@ async function boot() {
   await yieldToBrowser()
   const i18n = createI18n({ language: root.ui.language, resources: { [first.language]: first.translations } })
   // The language in use drives i18next, <html lang dir> and the cookie the server writes the next page by. A
-  // language's strings are loaded before switching, and a switch overtaken by another is not applied.
+  // language's strings (and the lazy namespaces already in use) are loaded before switching, and a switch
+  // overtaken by another is not applied.
   reaction(
     () => root.ui.language,
     async (language) => {
-      const loaded = await loadTranslations(language)
+      const loaded = await loadTranslations(language, loadedLazyNamespaces(i18n))
       addTranslations(i18n, loaded.language, loaded.translations)
       if (root.ui.language !== language) return
       await i18n.changeLanguage(language)

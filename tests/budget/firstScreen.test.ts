@@ -21,12 +21,10 @@ import { seed } from '../../src/server/seed'
 /** The build to measure: dist/portal, or PORTICO_STATIC_DIR (as the server reads it) for a build made elsewhere. */
 const dist = resolve(import.meta.dirname, '../..', process.env.PORTICO_STATIC_DIR ?? 'dist/portal')
 /**
- * All JavaScript that draws `/` to its settled state, popup included, gzipped. The goal is 220 KB; this ceiling
- * is a ratchet at what the portal measures today, 236.4 KB (lower it as chunks are cut; once the goal is reached
- * the goal is the ceiling): any growth fails here.
+ * All JavaScript that draws `/` to its settled state, popup included, gzipped: at most 220 KB (it measures
+ * 215.7 KB: the entry, the first-screen strings of one language and the announcement popup).
  */
-const FIRST_SCREEN_JS_GOAL = 220 * 1024
-const FIRST_SCREEN_JS_BUDGET = 237 * 1024
+const FIRST_SCREEN_JS_BUDGET = 220 * 1024
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const WIDTHS = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }]
 
@@ -80,7 +78,7 @@ describe('first screen JavaScript, as Chromium downloads it', () => {
     const rows = [...scripts].sort().map((file) => ({ file, gzip: gzipBytes(file) }))
     const total = rows.reduce((sum, row) => sum + row.gzip, 0)
     console.log(
-      `JavaScript Chromium loaded to draw / at ${width} px: ${kb(total)} gzipped (ceiling ${kb(FIRST_SCREEN_JS_BUDGET)}, goal ${kb(FIRST_SCREEN_JS_GOAL)}), ${rows.length} files\n` +
+      `JavaScript Chromium loaded to draw / at ${width} px: ${kb(total)} gzipped (budget ${kb(FIRST_SCREEN_JS_BUDGET)}), ${rows.length} files\n` +
         rows.map((row) => `  ${row.file.padEnd(56)} ${kb(row.gzip)}`).join('\n'),
     )
     expect(rows.length).toBeGreaterThan(3)

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import { precompressDirectory } from '../../scripts/vite/precompress'
 import { START_DATA_ELEMENT_ID, type StartData } from '../../src/contract/start'
 import { migrate } from '../../src/server/db/migrate'
-import { scriptHashSource, scriptSafeJson } from '../../src/server/delivery/page'
+import { deferredEntryScript, scriptHashSource, scriptSafeJson } from '../../src/server/delivery/page'
 import { radii } from '../../themes/tokens'
 import { seed } from '../../src/server/seed'
 import { fixedClock } from '../../src/server/runtime'
@@ -34,8 +34,8 @@ const MANIFEST = {
   '_shared-Sh4r3d00.js': { file: 'assets/shared-Sh4r3d00.js' },
   'src/portal/modals/PublicAnnouncement.tsx': { file: 'assets/PublicAnnouncement-P0pup000.js', isDynamicEntry: true, imports: ['index.html', '_shared-Sh4r3d00.js', '_tabs-T4bs0000.js'] },
   '_tabs-T4bs0000.js': { file: 'assets/tabs-T4bs0000.js' },
-  'locales/th/index.ts': { file: 'assets/th-Tha1Tha1.js', isDynamicEntry: true },
-  'locales/en/index.ts': { file: 'assets/en-Eng1Eng1.js', isDynamicEntry: true },
+  'locales/th/core.ts': { file: 'assets/th-Tha1Tha1.js', isDynamicEntry: true },
+  'locales/en/core.ts': { file: 'assets/en-Eng1Eng1.js', isDynamicEntry: true },
 }
 
 function writeBuild(dir: string): void {
@@ -139,11 +139,12 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     expect(response.headers['cache-control']).toBe('private, no-cache')
   })
 
-  it('announces the first screen: the popup chunk and its imports (not the entry), language chunk, font and first banner', async () => {
+  it('announces the first screen: the popup chunk and its imports (not the entry\'s own), language chunk, font and first banner', async () => {
     const { body } = await get('/')
-    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1])
+    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)">/g)].map((m) => m[1])
     expect(preloads).toEqual(expect.arrayContaining(['assets/PublicAnnouncement-P0pup000.js', 'assets/tabs-T4bs0000.js', 'assets/th-Tha1Tha1.js']))
-    expect(preloads).not.toContain('assets/index-AbCdEf12.js')
+    // The entry once, as the deferred entry's preload; what it imports is not announced twice.
+    expect(preloads.filter((file) => file === 'assets/index-AbCdEf12.js')).toHaveLength(1)
     expect(preloads).not.toContain('assets/shared-Sh4r3d00.js')
     expect(preloads).not.toContain('assets/en-Eng1Eng1.js')
     expect(body).toContain('<link rel="preload" href="/assets/noto-sans-thai-thai-400-normal-F0nt0000.woff2" as="font" type="font/woff2" crossorigin>')
@@ -151,8 +152,21 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     expect(body).toContain('<link rel="preload" href="/assets/noto-sans-thai-thai-700-normal-B0ld0000.woff2" as="font" type="font/woff2" crossorigin>')
     expect(body).not.toContain('A0ld0000.woff')
     expect(body).toMatch(/<link rel="preload" href="\/assets\/banners\/[a-z0-9-]+\.svg" as="image" fetchpriority="high">/)
-    // Hints come before the entry script, so the browser finds them first.
-    expect(body.indexOf('modulepreload')).toBeLessThan(body.indexOf('src="/assets/index-AbCdEf12.js"'))
+    // Hints come before the entry, so the browser finds them first.
+    expect(body.indexOf('modulepreload')).toBeLessThan(body.indexOf('href="/assets/index-AbCdEf12.js"'))
+  })
+
+  it('fetches the entry at once and runs it after the first screen is painted, by an inline module the CSP allows by hash', async () => {
+    const response = await get('/')
+    const script = deferredEntryScript('/assets/index-AbCdEf12.js')
+    expect(response.body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-AbCdEf12.js">`)
+    expect(response.body).toContain(`<script type="module">${script}</script>`)
+    expect(response.body).not.toContain('src="/assets/index-AbCdEf12.js"')
+    expect(response.headers['content-security-policy']).toContain(scriptHashSource(script))
+    // It waits for the splash banner (the largest element) and a painted frame, then imports the entry.
+    expect(script).toContain("img[data-splash-banner]")
+    expect(script).toContain('requestAnimationFrame')
+    expect(script).toMatch(/import\("\/assets\/index-AbCdEf12\.js"\)\)$/)
   })
 
   it("writes the page in the visitor's chosen language (its cookie), when the merchant offers it", async () => {

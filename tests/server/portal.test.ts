@@ -46,7 +46,7 @@ describe('portal pages', () => {
     expect(response.body).toContain('<title>Portico Demo</title>')
     expect(response.body).toContain('href="/merchant-assets/demo/favicon.svg"')
     expect(response.body).toContain('<meta name="theme-color" content="#0f1420">')
-    expect(response.body).toContain('src="/assets/index-AbCdEf12.js"')
+    expect(response.body).toContain('import("/assets/index-AbCdEf12.js")')
   })
 
   it("serves lotus's values on its host, for every page path", async () => {

@@ -2,8 +2,13 @@
  * React.lazy with the chunk failures of spec section 8 shown as ChunkErrorPage (never a blank page), and a
  * retry that imports again; after two failed retries the retry reloads the page, once per session, as a last
  * resort (a new deploy can leave old chunk names behind; a reload fetches the new entry).
+ *
+ * A chunk whose components read a lazy translation namespace (auth, member) names it: the component waits for
+ * its strings as it waits for its code, both loading at once, so it never shows a raw key.
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loadNamespaces, type LazyNamespace } from '../../../locales'
 import { ChunkErrorPage } from '../../components/status/ChunkErrorPage'
 import { isChunkLoadError, loadChunk, type ChunkLoadError } from './loadChunk'
 
@@ -61,6 +66,32 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, { error: ChunkL
   }
 }
 
+/**
+ * Shows `fallback` until the instance has `namespaces` in the language it shows, then `children`. A failed load
+ * surfaces as a chunk failure (the same error page and retry as the code). It waits in state rather than by
+ * suspending: React 19.3 never retried a boundary suspended by `use()` on this load (the same lost retry the
+ * /member reload once hit), while a state update always renders.
+ */
+function Namespaces({ namespaces, fallback, children }: { namespaces: readonly LazyNamespace[]; fallback: ReactNode; children: ReactNode }) {
+  const { i18n } = useTranslation()
+  const [failure, setFailure] = useState<unknown>(null)
+  const [, setArrivals] = useState(0)
+  const pending = loadNamespaces(i18n, namespaces)
+  useEffect(() => {
+    if (!pending) return
+    let current = true
+    loadChunk(() => pending).then(
+      () => current && setArrivals((count) => count + 1),
+      (error: unknown) => current && setFailure(error),
+    )
+    return () => {
+      current = false
+    }
+  }, [pending])
+  if (failure) throw failure
+  return pending ? fallback : children
+}
+
 /** A lazily loaded component that can also be fetched ahead of its first render. */
 export type LazyWithRetryComponent<P extends object> = ComponentType<P> & {
   /**
@@ -74,11 +105,12 @@ export type LazyWithRetryComponent<P extends object> = ComponentType<P> & {
 /**
  * A lazily loaded component with timeout/missing/error handling and retry. `fullPage` says whether its error
  * page replaces the whole document (status pages) or sits inside the layout (route pages, modals); `fallback`
- * is what shows while it loads (route pages pass ChunkLoading; nothing by default).
+ * is what shows while it loads (route pages pass ChunkLoading; nothing by default); `namespaces` are the lazy
+ * translation namespaces its components read.
  */
 export function lazyWithRetry<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
-  options: { fullPage?: boolean; fallback?: ReactNode } = {},
+  options: { fullPage?: boolean; fallback?: ReactNode; namespaces?: readonly LazyNamespace[] } = {},
 ): LazyWithRetryComponent<P> {
   // One import at a time, shared by preload() and React.lazy; a failure clears it so a retry imports again.
   let loading: Promise<{ default: ComponentType<P> }> | null = null
@@ -108,10 +140,19 @@ export function lazyWithRetry<P extends object>(
       LazyComponent = lazy(importOnce)
       setComponent(() => LazyComponent)
     }
+    // The code starts loading now even when the strings below suspend first: both arrive together.
+    if (!loaded) void importOnce().catch(() => undefined)
+    const content = <Component {...props} />
     return (
       <ChunkErrorBoundary onRetry={retry} fullPage={options.fullPage ?? false}>
         <Suspense fallback={options.fallback ?? null}>
-          <Component {...props} />
+          {options.namespaces ? (
+            <Namespaces namespaces={options.namespaces} fallback={options.fallback ?? null}>
+              {content}
+            </Namespaces>
+          ) : (
+            content
+          )}
         </Suspense>
       </ChunkErrorBoundary>
     )

@@ -3,6 +3,7 @@
  * is its own lazy chunk behind lazyWithRetry (so the first screen downloads only the home route's JavaScript).
  */
 import { createElement, type ComponentType } from 'react'
+import type { LazyNamespace } from '../../../locales'
 import { matchPath } from 'react-router-dom'
 import { ChunkLoading } from '../chunks/ChunkLoading'
 import { lazyWithRetry, type LazyWithRetryComponent } from '../chunks/lazyWithRetry'
@@ -10,9 +11,15 @@ import { HomePage } from '../pages/home/HomePage'
 import type { RoutePageProps } from '../pages/RoutePageProps'
 import { PORTAL_ROUTES, type PageKey } from './routeTable'
 
-/** A lazy page: a loading overlay inside the layout while its chunk arrives. */
-const page = (importer: () => Promise<{ default: ComponentType<RoutePageProps> }>) =>
-  lazyWithRetry(importer, { fallback: createElement(ChunkLoading) })
+/** A lazy page: a loading overlay inside the layout while its chunk (and the strings it reads) arrive. */
+const page = (importer: () => Promise<{ default: ComponentType<RoutePageProps> }>, namespaces?: readonly LazyNamespace[]) =>
+  lazyWithRetry(importer, { fallback: createElement(ChunkLoading), namespaces })
+
+/** The member centre reads the member strings, and the auth ones in its security forms. */
+const MEMBER_NAMESPACES = ['member', 'auth'] as const
+
+/** The lazy translation namespaces each page reads (none for the rest). */
+const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = { member: MEMBER_NAMESPACES }
 
 type PageComponent = ComponentType<RoutePageProps> | LazyWithRetryComponent<RoutePageProps>
 
@@ -32,7 +39,7 @@ export const PAGES: Record<PageKey, PageComponent> = {
   join: page(() => import('../pages/later/JoinPage')),
   seamless: page(() => import('../pages/later/SeamlessPage')),
   game: page(() => import('../pages/later/GameFramePage')),
-  member: page(() => import('../pages/member/MemberPage')),
+  member: page(() => import('../pages/member/MemberPage'), MEMBER_NAMESPACES),
   lott: page(() => import('../pages/later/LottPage')),
 }
 
@@ -42,7 +49,17 @@ export const PAGES: Record<PageKey, PageComponent> = {
  * suspend. Resolves when it has arrived or failed (the page shows a failure itself).
  */
 export function preloadPageAt(pathname: string): Promise<void> {
-  const route = PORTAL_ROUTES.find((candidate) => candidate.paths.some((path) => matchPath({ path, end: true }, pathname)))
-  const page: Partial<LazyWithRetryComponent<RoutePageProps>> | undefined = route ? PAGES[route.page] : undefined
+  const key = pageKeyAt(pathname)
+  const page: Partial<LazyWithRetryComponent<RoutePageProps>> | undefined = key ? PAGES[key] : undefined
   return page?.preload ? page.preload() : Promise.resolve()
+}
+
+/** The lazy translation namespaces the page at `pathname` reads, for the boot to load with the first strings. */
+export function pageNamespacesAt(pathname: string): readonly LazyNamespace[] {
+  const key = pageKeyAt(pathname)
+  return (key && PAGE_NAMESPACES[key]) || []
+}
+
+function pageKeyAt(pathname: string): PageKey | undefined {
+  return PORTAL_ROUTES.find((candidate) => candidate.paths.some((path) => matchPath({ path, end: true }, pathname)))?.page
 }

@@ -2,25 +2,33 @@
  * Renders the top of the ModalStore stack. Each modal is a lazy chunk (the first page carries none of them).
  * Modals without an entry here change the stack and show nothing.
  *
+ * A modal is drawn in a React transition: a MobX change renders synchronously (mobx-react-lite subscribes with
+ * useSyncExternalStore), so the store's top is copied into state under startTransition and the modal's tree is
+ * rendered in slices of a few milliseconds instead of one long task (the announcement popup opens during the
+ * page's start, when a long task delays everything else).
+ *
  * It also keeps the session alive while it is used: a key or pointer press marks activity, which the session's
  * heartbeat turns into a `touch` (SessionStore); an unused tab reaches the server's idle timeout.
  */
-import { useEffect, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { observer } from 'mobx-react-lite'
 import { lazyWithRetry } from '../chunks/lazyWithRetry'
 import { useRootStore } from '../StoreContext'
 import type { ModalName } from '../stores/ModalStore'
 
+/** The account dialogs read the auth strings, which load with them. */
+const AUTH = { namespaces: ['auth'] } as const
+
 const MODALS: Partial<Record<ModalName, ComponentType>> = {
   announcement: lazyWithRetry(() => import('../modals/PublicAnnouncement')),
-  login: lazyWithRetry(() => import('../modals/LoginModal')),
-  register: lazyWithRetry(() => import('../modals/RegisterModal')),
-  forgotPassword: lazyWithRetry(() => import('../modals/ForgotPasswordModal')),
-  changePassword: lazyWithRetry(() => import('../modals/ChangePasswordModal')),
-  loginVerification: lazyWithRetry(() => import('../modals/LoginVerificationModal')),
-  trialNeedsRealAccount: lazyWithRetry(() => import('../modals/TrialNoticeModal')),
-  confirmSignOut: lazyWithRetry(() => import('../modals/SignOutModal')),
-  resetPassword: lazyWithRetry(() => import('../modals/ResetPasswordModal')),
+  login: lazyWithRetry(() => import('../modals/LoginModal'), AUTH),
+  register: lazyWithRetry(() => import('../modals/RegisterModal'), AUTH),
+  forgotPassword: lazyWithRetry(() => import('../modals/ForgotPasswordModal'), AUTH),
+  changePassword: lazyWithRetry(() => import('../modals/ChangePasswordModal'), AUTH),
+  loginVerification: lazyWithRetry(() => import('../modals/LoginVerificationModal'), AUTH),
+  trialNeedsRealAccount: lazyWithRetry(() => import('../modals/TrialNoticeModal'), AUTH),
+  confirmSignOut: lazyWithRetry(() => import('../modals/SignOutModal'), AUTH),
+  resetPassword: lazyWithRetry(() => import('../modals/ResetPasswordModal'), AUTH),
 }
 
 export const ModalHost = observer(function ModalHost() {
@@ -34,7 +42,11 @@ export const ModalHost = observer(function ModalHost() {
       window.removeEventListener('keydown', active)
     }
   }, [session])
-  const top = modals.top
-  const Modal = top ? MODALS[top.name] : undefined
-  return Modal ? <Modal key={top?.name} /> : null
+  const name = modals.top?.name
+  const [shown, setShown] = useState(name)
+  useEffect(() => {
+    startTransition(() => setShown(name))
+  }, [name])
+  const Modal = shown && shown === name ? MODALS[shown] : undefined
+  return Modal ? <Modal key={shown} /> : null
 })

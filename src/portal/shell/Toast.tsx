@@ -3,7 +3,7 @@ import { lazyWithRetry } from '../chunks/lazyWithRetry'
 import { useRootStore } from '../StoreContext'
 
 const ErrorToast = lazyWithRetry(() => import('./ErrorToast'))
-const PreviousLoginToast = lazyWithRetry(() => import('./PreviousLoginToast'))
+const PreviousLoginToast = lazyWithRetry(() => import('./PreviousLoginToast'), { namespaces: ['auth'] })
 
 /**
  * Messages outside a form: an error (a failed language update, a forced logout), else the previous login after

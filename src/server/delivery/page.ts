@@ -101,8 +101,24 @@ export function bootSplash(config: MerchantConfig, banner?: string): string {
   )
 }
 
-/** The page, and the hash a Content-Security-Policy needs to allow its start-data script (when it has one). */
-export function renderPage(template: string, parts: PageParts): { html: string; scriptHash?: string } {
+/**
+ * The inline module that starts the portal in place of Vite's `<script type="module" src>`: the entry (fetched
+ * early by a modulepreload beside it) is evaluated only once the first screen the server drew is painted, the
+ * splash and, on the home page, its banner (the page's largest element) as soon as the image arrives, at most
+ * 3 s. Evaluating the shell is the page's longest task; before it, the banner would wait for it to be painted.
+ * Vite's own preloads of the entry's imports are lowered to the same priority as the entry.
+ */
+export function deferredEntryScript(src: string): string {
+  return (
+    `const banner=document.querySelector('img[data-splash-banner]');` +
+    `new Promise((done)=>{if(!banner||banner.complete)return done();banner.addEventListener('load',done);banner.addEventListener('error',done);setTimeout(done,3000)})` +
+    `.then(()=>new Promise((painted)=>requestAnimationFrame(()=>setTimeout(painted))))` +
+    `.then(()=>import(${JSON.stringify(src)}))`
+  )
+}
+
+/** The page, and the hashes a Content-Security-Policy needs to allow its inline scripts (start data, entry). */
+export function renderPage(template: string, parts: PageParts): { html: string; scriptHashes: string[] } {
   const { config, language, startData, hints } = parts
   const { lang, dir } = documentLanguage(language)
   const description = merchantDescription(config, language)
@@ -114,12 +130,13 @@ export function renderPage(template: string, parts: PageParts): { html: string; 
   if (description) head.push(`<meta name="description" content="${escapeXml(description)}">`)
   for (const font of hints?.fonts ?? []) head.push(`<link rel="preload" href="/${escapeXml(font)}" as="font" type="font/woff2" crossorigin>`)
   if (hints?.image) head.push(`<link rel="preload" href="${escapeXml(hints.image)}" as="image" fetchpriority="high">`)
-  for (const script of hints?.scripts ?? []) head.push(`<link rel="modulepreload" crossorigin href="/${escapeXml(script)}">`)
+  // Scripts at low priority: the first screen is drawn without them, so its image, fonts and styles go first.
+  for (const script of hints?.scripts ?? []) head.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeXml(script)}">`)
 
-  let scriptHash: string | undefined
+  const scriptHashes: string[] = []
   if (startData) {
     const json = scriptSafeJson(startData)
-    scriptHash = scriptHashSource(json)
+    scriptHashes.push(scriptHashSource(json))
     head.push(`<script id="${START_DATA_ELEMENT_ID}" type="application/json">${json}</script>`)
   }
 
@@ -134,5 +151,13 @@ export function renderPage(template: string, parts: PageParts): { html: string; 
   const entry = /\s*<script\b[^>]*\btype\s*=\s*["']?module["']?[^>]*>/i.exec(html)
   const block = `\n    ${head.join('\n    ')}`
   html = entry ? html.slice(0, entry.index) + block + html.slice(entry.index) : html.replace(/<\/head>/i, `${block}\n  </head>`)
-  return { html, scriptHash }
+  // The entry is fetched at once and run after the first paint (deferredEntryScript).
+  html = html.replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+  html = html.replace(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/i, (tag, before: string, src: string, after: string) => {
+    if (!/\btype\s*=\s*["']?module/i.test(before + after)) return tag
+    const script = deferredEntryScript(src)
+    scriptHashes.push(scriptHashSource(script))
+    return `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">\n    <script type="module">${script}</script>`
+  })
+  return { html, scriptHashes }
 }

@@ -13,11 +13,12 @@ import { join, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { LanguageCode } from '../../config/languages'
+import { HOME_PATHS } from '../../config/paths'
 import type { StartData } from '../../contract/start'
 import { EMPTY_MANIFEST, readBuildManifest, type BuildManifest } from '../delivery/manifest'
 import { renderPage, shownLanguage, type PageHints } from '../delivery/page'
 import { pageLanguage } from '../delivery/startData'
-import type { Merchant, MerchantRegistry } from '../merchants/registry'
+import type { Merchant } from '../merchants/registry'
 
 /** Paths the API owns: never answered with the page. */
 export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const
@@ -49,7 +50,7 @@ export function isHashedAsset(path: string): boolean {
  */
 export const FIRST_SCREEN_MODULES = {
   announcement: 'src/portal/modals/PublicAnnouncement.tsx',
-  translations: (language: string) => `locales/${language}/index.ts`,
+  translations: (language: string) => `locales/${language}/core.ts`,
 } as const
 
 /**
@@ -65,8 +66,6 @@ const LANGUAGE_FONT: Partial<Record<LanguageCode, string>> = {
 }
 const FONT_WEIGHTS = ['400', '700'] as const
 
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home'])
-
 /** What the first screen will fetch, so the browser can start on all of it at once. */
 export function firstScreenHints(manifest: BuildManifest, input: { language: LanguageCode; startData?: StartData; path: string }): PageHints {
   const scripts = new Set<string>()
@@ -76,13 +75,12 @@ export function firstScreenHints(manifest: BuildManifest, input: { language: Lan
   const fontPrefix = LANGUAGE_FONT[input.language]
   const fonts = fontPrefix ? FONT_WEIGHTS.flatMap((weight) => manifest.asset(`${fontPrefix}-${weight}-normal`, 'woff2') ?? []) : []
   // The slide the carousel shows first (and the splash draws in its place).
-  const banner = HOME_PATHS.has(input.path) ? values?.notices?.banners[0]?.imageUrl ?? undefined : undefined
+  const banner = (HOME_PATHS as readonly string[]).includes(input.path) ? values?.notices?.banners[0]?.imageUrl ?? undefined : undefined
   return { scripts: [...scripts], fonts, image: banner }
 }
 
 export interface PortalOptions {
   staticDir: string
-  merchants: MerchantRegistry
   /** The start data for a page request; without it (or when it fails) the portal makes the start-up calls itself. */
   startData?: (request: FastifyRequest, merchant: Merchant, language: LanguageCode) => Promise<StartData>
   /** The Content-Security-Policy for a request's host, to which the page adds its start-data script's hash. */
@@ -134,14 +132,14 @@ export function portalRoutes(app: FastifyInstance, options: PortalOptions): Port
       request.log.warn({ err: error }, 'start data unavailable; serving the page without it')
     }
     const path = request.url.split('?')[0]
-    const { html, scriptHash } = renderPage(build.html, {
+    const { html, scriptHashes } = renderPage(build.html, {
       config: merchant.config,
       language,
       startData,
       hints: firstScreenHints(build.manifest ?? EMPTY_MANIFEST, { language, startData, path }),
     })
-    if (scriptHash && options.policyFor) {
-      reply.header('content-security-policy', options.policyFor(merchant).replace(/script-src ([^;]*)/, `script-src $1 ${scriptHash}`))
+    if (scriptHashes.length > 0 && options.policyFor) {
+      reply.header('content-security-policy', options.policyFor(merchant).replace(/script-src ([^;]*)/, `script-src $1 ${scriptHashes.join(' ')}`))
     }
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
     // The page carries the visitor's own start data (their address among it): browsers may keep it, shared caches not.

@@ -122,9 +122,9 @@ const popups: SeedNotice[] = [
     type: 'PU',
     title: { th: 'การเล่นอย่างรับผิดชอบ', en: 'Play responsibly', cn: '理性娱乐' },
     content: {
-      th: '<p>การพนันควรเป็นความบันเทิง ไม่ใช่หนทางหารายได้</p><ul><li>ตั้งงบประมาณก่อนเล่นและยึดตามนั้น</li><li>พักเป็นระยะ</li><li>หากต้องการจำกัดบัญชี ติดต่อ <a href="/livechat">ฝ่ายบริการลูกค้า</a></li></ul><p>บริการนี้สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น</p>',
-      en: '<p>Gaming should be entertainment, not a way to earn money.</p><ul><li>Set a budget before you play and stick to it.</li><li>Take regular breaks.</li><li>To limit your account, contact <a href="/livechat">customer service</a>.</li></ul><p>For players aged 18 and over only.</p>',
-      cn: '<p>博彩应是娱乐，而非赚钱手段。</p><ul><li>游戏前设定预算并严格遵守。</li><li>定时休息。</li><li>如需限制账户，请联系<a href="/livechat">客服</a>。</li></ul><p>仅限 18 岁及以上玩家。</p>',
+      th: '<p>การพนันควรเป็นความบันเทิง ไม่ใช่หนทางหารายได้</p><ul><li>ตั้งงบประมาณก่อนเล่นและยึดตามนั้น</li><li>พักเป็นระยะ</li><li>หากต้องการจำกัดบัญชี ติดต่อ <a href="/help">ฝ่ายบริการลูกค้า</a></li></ul><p>บริการนี้สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น</p>',
+      en: '<p>Gaming should be entertainment, not a way to earn money.</p><ul><li>Set a budget before you play and stick to it.</li><li>Take regular breaks.</li><li>To limit your account, contact <a href="/help">customer service</a>.</li></ul><p>For players aged 18 and over only.</p>',
+      cn: '<p>博彩应是娱乐，而非赚钱手段。</p><ul><li>游戏前设定预算并严格遵守。</li><li>定时休息。</li><li>如需限制账户，请联系<a href="/help">客服</a>。</li></ul><p>仅限 18 岁及以上玩家。</p>',
     },
   },
   {

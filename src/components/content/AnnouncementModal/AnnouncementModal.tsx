@@ -1,7 +1,6 @@
-import { useId, useState } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
+import ButtonBase from '@mui/material/ButtonBase'
 import Typography from '@mui/material/Typography'
 import CampaignIcon from '@mui/icons-material/Campaign'
 import { useTranslation } from 'react-i18next'
@@ -29,7 +28,9 @@ export interface AnnouncementModalProps {
 
 /**
  * The public announcement (spec section 2 "Modals"): titles on the left, 8 per page with pagination under them,
- * the selected notice's sanitised HTML on the right. The titles are a vertical tab list (arrow keys move).
+ * the selected notice's sanitised HTML on the right. The titles are a vertical tab list (arrow keys move; the
+ * WAI-ARIA tabs pattern with manual activation), built on ButtonBase rather than MUI's Tabs, whose scrolling and
+ * indicator code the first screen would otherwise download with the popup.
  */
 export function AnnouncementModal({ open, notices, onClose, pageSize = ANNOUNCEMENT_PAGE_SIZE }: AnnouncementModalProps) {
   const { t } = useTranslation('layout')
@@ -60,6 +61,16 @@ function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSiz
   const tabId = (id: number) => `${baseId}-tab-${id}`
   const panelId = `${baseId}-panel`
 
+  /** Up and Down (Home, End) move focus along the titles; Enter, Space or a click selects one. */
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')]
+    const current = tabs.indexOf(document.activeElement as HTMLElement)
+    const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: tabs.length - 1 }[event.key]
+    if (next === undefined || current < 0) return
+    event.preventDefault()
+    tabs[(next + tabs.length) % tabs.length]?.focus()
+  }
+
   const changePage = (next: number) => {
     setPage(next)
     setSelectedId(notices[(next - 1) * pageSize]?.id)
@@ -75,52 +86,52 @@ function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSiz
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
-        <Tabs
-          orientation="vertical"
-          variant="scrollable"
-          value={selected?.id ?? false}
-          onChange={(_event, id: number) => setSelectedId(id)}
+        <Box
+          role="tablist"
+          aria-orientation="vertical"
           aria-label={t('announcement.listLabel')}
-          sx={{
-            borderInlineEnd: { md: 1 },
-            borderColor: { md: 'divider' },
-            '& .MuiTabs-indicator': { width: 3 },
-          }}
+          onKeyDown={moveFocus}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, paddingInlineEnd: { md: 1.5 }, borderInlineEnd: { md: 1 }, borderColor: { md: 'divider' } }}
         >
-          {pageNotices.map((notice) => (
-            <Tab
-              key={notice.id}
-              value={notice.id}
-              id={tabId(notice.id)}
-              aria-controls={panelId}
-              wrapped
-              label={
-                <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width: '100%' }}>
-                  <Box component="span" {...noticeLanguage(notice)} sx={{ fontWeight: 700, textAlign: 'start' }}>
-                    {notice.title}
-                  </Box>
-                  <Box component="span" sx={{ fontSize: '0.75rem', color: 'inherit', fontWeight: 400 }}>
-                    {formatDate(notice.startAt)}
-                  </Box>
+          {pageNotices.map((notice) => {
+            const isSelected = notice.id === selected?.id
+            return (
+              <ButtonBase
+                key={notice.id}
+                role="tab"
+                id={tabId(notice.id)}
+                aria-controls={panelId}
+                aria-selected={isSelected}
+                // One tab stop for the list: the selected title; the arrow keys move between titles.
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setSelectedId(notice.id)}
+                sx={{
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  justifyContent: 'center',
+                  minHeight: 56,
+                  paddingInline: 1.5,
+                  paddingBlock: 1,
+                  borderRadius: 1,
+                  textAlign: 'start',
+                  typography: 'body2',
+                  color: 'text.secondary',
+                  '&:hover': { bgcolor: 'action.hover' },
+                  // The selected title is text on the brand colour: contrastText is chosen for 4.5:1 or more on it,
+                  // in both schemes and for any brand (a tinted background under primary-coloured text was not).
+                  '&[aria-selected="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                }}
+              >
+                <Box component="span" {...noticeLanguage(notice)} sx={{ fontWeight: 700, color: isSelected ? 'inherit' : 'text.primary' }}>
+                  {notice.title}
                 </Box>
-              }
-              sx={{
-                alignItems: 'stretch',
-                maxWidth: 'none',
-                minHeight: 56,
-                paddingInline: 1.5,
-                textTransform: 'none',
-                borderRadius: 1,
-                color: 'text.secondary',
-                '& > span > span:first-of-type': { color: 'text.primary' },
-                // The selected title is text on the brand colour: contrastText is chosen for 4.5:1 or more on it,
-                // in both schemes and for any brand (a tinted background under primary-coloured text was not).
-                '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                '&.Mui-selected > span > span:first-of-type': { color: 'inherit' },
-              }}
-            />
-          ))}
-        </Tabs>
+                <Box component="span" sx={{ fontSize: '0.75rem' }}>
+                  {formatDate(notice.startAt)}
+                </Box>
+              </ButtonBase>
+            )
+          })}
+        </Box>
         <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'center' }}>
           <Pagination page={currentPage} pageCount={pageCount} onPageChange={changePage} label={t('announcement.pagesLabel')} />
         </Box>

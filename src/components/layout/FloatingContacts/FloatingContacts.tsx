@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import Fab from '@mui/material/Fab'
+import IconButton from '@mui/material/IconButton'
 import ChatIcon from '@mui/icons-material/Chat'
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer'
 import { useTranslation } from 'react-i18next'
@@ -39,17 +39,24 @@ export function FloatingContacts({ line, qq }: FloatingContactsProps) {
     >
       {contacts.map(({ key, href, label, Icon, colour }) => (
         <LazyTooltip key={key} title={label} placement="left">
-          <Fab
+          <IconButton
             component="a"
             href={href}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${label} (${t('common.opensInNewTab')})`}
-            size="medium"
-            sx={{ bgcolor: colour, color: '#0b1a10', '&:hover': { bgcolor: colour, filter: 'brightness(1.1)' } }}
+            // A floating action button's look (48 px, round, raised) on the IconButton the page already has.
+            sx={{
+              width: 48,
+              height: 48,
+              bgcolor: colour,
+              color: '#0b1a10',
+              boxShadow: 6,
+              '&:hover': { bgcolor: colour, filter: 'brightness(1.1)' },
+            }}
           >
             <Icon />
-          </Fab>
+          </IconButton>
         </LazyTooltip>
       ))}
     </Box>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import ClickAwayListener from '@mui/material/ClickAwayListener'
 import Paper from '@mui/material/Paper'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
@@ -8,6 +7,7 @@ import type { GameMenu } from '../../../contract'
 import { CATEGORY_LABEL_KEYS } from '../categoryIcons'
 import { CATEGORY_PATHS, dropdownVendors, isActivePath, vendorPath } from '../navigation'
 import type { RenderLink } from '../renderLink'
+import { Tag } from '../../primitives/Tag'
 import { navItemSx, navPanelSx, panelLinkSx } from './navItemStyles'
 import { useDisclosure } from './useDisclosure'
 
@@ -67,9 +67,11 @@ export function CategoryNavItem({ category, activePath, renderLink }: CategoryNa
                       {vendor.labelName}
                     </Box>
                     {vendor.maintenance ? (
-                      <Chip size="small" variant="outlined" label={t('header.vendorMaintenance')} />
+                      <Tag>{t('header.vendorMaintenance')}</Tag>
                     ) : vendor.isHot === 1 ? (
-                      <Chip size="small" color="error" label={t('header.hot')} />
+                      <Tag tone="error" variant="filled">
+                        {t('header.hot')}
+                      </Tag>
                     ) : null}
                   </>
                 ),

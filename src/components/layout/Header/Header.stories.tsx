@@ -168,7 +168,7 @@ export const WithLanguageAndTheme: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals)
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('combobox', { name: t('layout:language.label') })).toHaveTextContent('ไทย')
+    await expect(canvas.getByRole('button', { name: `${t('layout:language.label')} ไทย` })).toHaveAttribute('aria-haspopup', 'menu')
     await expect(canvas.getByRole('button', { name: t('layout:theme.switchToLight') })).toBeVisible()
   },
 }

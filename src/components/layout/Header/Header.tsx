@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import ClickAwayListener from '@mui/material/ClickAwayListener'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
@@ -17,6 +16,7 @@ import type { NavKey } from '../../../config'
 import type { GameMenu } from '../../../contract'
 import { appPlatforms } from '../AppDownloadPanel/appPlatforms'
 import { LoadingOverlay } from '../../primitives/LoadingOverlay'
+import { Tag } from '../../primitives/Tag'
 import { BalanceChip } from '../BalanceChip'
 import { hiddenBelowHeaderFull } from '../headerBreakpoint'
 import { FIXED_NAV_PATHS, isActivePath } from '../navigation'
@@ -159,7 +159,11 @@ export function Header(props: HeaderProps) {
             sx={{ alignItems: 'center', flexShrink: 0, '& > .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0, paddingInline: { xs: 1, sm: 2 } } }}
           >
             {/* On a phone the header keeps balance and Deposit; the member centre is in the bottom bar there. */}
-            {session.isTrial && <Chip size="small" variant="outlined" color="warning" label={t('header.trial')} sx={phoneHidden} />}
+            {session.isTrial && (
+              <Box component="span" sx={phoneHidden}>
+                <Tag tone="warning">{t('header.trial')}</Tag>
+              </Box>
+            )}
             <BalanceChip
               currencySymbol={session.currencySymbol}
               balance={session.balance}

@@ -15,39 +15,60 @@ type Story = StoryObj<typeof meta>
 /** The demo brand's 31 selectable languages, each by its own name. */
 export const Playground: Story = {}
 
-/** Opening the list shows native names, each marked with its language; picking one reports its code. */
+/** Opening the list shows native names, each marked with its language; picking one reports its code and closes. */
 export const PickLanguage: Story = {
   decorators: [tallFrame(420)],
   parameters: { screenshot: { disable: true } }, // the open list is a long popup over the page; Playground covers the look
   play: async ({ canvasElement, args, globals }) => {
     const t = storyT(globals)
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: t('layout:language.label') }))
-    const chinese = await screen.findByRole('option', { name: '简体中文' })
+    const button = within(canvasElement).getByRole('button', { name: `${t('layout:language.label')} ไทย` })
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu')
+    await userEvent.click(button)
+    const menu = await screen.findByRole('menu', { name: t('layout:language.label') })
+    await expect(within(menu).getByRole('menuitemradio', { name: 'ไทย' })).toHaveAttribute('aria-checked', 'true')
+    const chinese = within(menu).getByRole('menuitemradio', { name: '简体中文' })
     await expect(chinese).toHaveAttribute('lang', 'zh-CN')
-    await expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar')
+    await expect(within(menu).getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('lang', 'ar')
     await userEvent.click(chinese)
     await expect(args.onChange).toHaveBeenCalledWith('cn')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   },
 }
 
 /**
- * From the keyboard: Tab reaches the control and it keeps focus while MUI's Select takes over from the first
- * screen's closed control; an arrow key opens the list on the language in use.
+ * From the keyboard: Tab reaches the button; an arrow key opens the list with focus on the language in use;
+ * Escape closes it and gives focus back to the button, without a change.
  */
 export const KeyboardOpen: Story = {
   decorators: [tallFrame(420)],
   parameters: { screenshot: { disable: true } }, // the open list is a long popup over the page; Playground covers the look
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const t = storyT(globals)
-    const combobox = () => within(canvasElement).getByRole('combobox', { name: t('layout:language.label') })
+    const button = within(canvasElement).getByRole('button', { name: `${t('layout:language.label')} ไทย` })
     await userEvent.tab()
-    await expect(combobox()).toHaveFocus()
-    // MUI's Select arrives in place of the closed control (its list is still closed), focused.
-    await waitFor(() => expect(canvasElement.querySelector('input.MuiSelect-nativeInput')).not.toBeNull())
-    await expect(combobox()).toHaveFocus()
+    await expect(button).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}')
-    await expect(await screen.findByRole('listbox')).toBeVisible()
-    await expect(screen.getByRole('option', { name: 'ไทย' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await screen.findByRole('menu')).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'ไทย' })).toHaveFocus())
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    await expect(button).toHaveFocus()
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+/** Enter on a language picks it. */
+export const KeyboardPick: Story = {
+  decorators: [tallFrame(420)],
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'ไทย' })).toHaveFocus())
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await expect(args.onChange).toHaveBeenCalledWith(args.languages[1])
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus()
   },
 }
 

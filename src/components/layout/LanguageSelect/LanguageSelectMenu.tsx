@@ -1,48 +1,46 @@
 /**
- * The language select with its list: MUI's Select, loaded the first time someone reaches for the control (see
- * LanguageSelect, which draws the closed control until then and hands over to this).
+ * The list of LanguageSelect: MUI's Menu, loaded the first time someone reaches for the button (see LanguageSelect,
+ * which keeps the button and its state).
  */
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
+import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
 import { languageInfo, type LanguageCode } from '../../../config/languages'
-import type { LanguageSelectProps } from './LanguageSelect'
 
-export interface LanguageSelectMenuProps extends LanguageSelectProps {
-  /** The label's text and id, shared with the closed control this replaces. */
-  label: string
-  labelId: string
-  /** Open the list on arrival (it was asked for before this code arrived). */
-  defaultOpen: boolean
-  /** Take focus on arrival (the closed control had it). */
-  autoFocus: boolean
+export interface LanguageSelectMenuProps {
+  /** The menu's id (the button's `aria-controls`). */
+  id: string
+  /** The button the menu opens from; null while closed. */
+  anchor: HTMLElement | null
+  /** The id of the element naming the list ("Language"). */
+  labelledBy: string
+  languages: readonly LanguageCode[]
+  /** The language in use: checked, and focused when the menu opens. */
+  value: LanguageCode
+  /** Escape, a click outside or Tab. */
+  onClose(): void
+  onPick(code: LanguageCode): void
 }
 
-export default function LanguageSelectMenu(props: LanguageSelectMenuProps) {
-  const { languages, value, onChange, size = 'small', fullWidth = false, label, labelId, defaultOpen, autoFocus } = props
+export default function LanguageSelectMenu({ id, anchor, labelledBy, languages, value, onClose, onPick }: LanguageSelectMenuProps) {
   return (
-    <FormControl size={size} fullWidth={fullWidth} sx={{ minWidth: 140 }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<LanguageCode>
-        labelId={labelId}
-        label={label}
-        value={value}
-        defaultOpen={defaultOpen}
-        autoFocus={autoFocus}
-        onChange={(event) => onChange(event.target.value as LanguageCode)}
-        renderValue={(code) => <span lang={languageInfo(code)?.htmlLang}>{languageInfo(code)?.nativeName ?? code}</span>}
-        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
-      >
-        {languages.map((code) => {
-          const info = languageInfo(code)
-          return (
-            <MenuItem key={code} value={code} lang={info?.htmlLang}>
-              {info?.nativeName ?? code}
-            </MenuItem>
-          )
-        })}
-      </Select>
-    </FormControl>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      // Focus lands on the language in use, as in a select.
+      variant="selectedMenu"
+      slotProps={{ list: { 'aria-labelledby': labelledBy }, paper: { sx: { maxHeight: 360 } } }}
+    >
+      {languages.map((code) => {
+        const info = languageInfo(code)
+        const checked = code === value
+        return (
+          <MenuItem key={code} role="menuitemradio" aria-checked={checked} selected={checked} lang={info?.htmlLang} onClick={() => onPick(code)}>
+            {info?.nativeName ?? code}
+          </MenuItem>
+        )
+      })}
+    </Menu>
   )
 }

@@ -128,8 +128,8 @@ export const ChangeLanguage: Story = {
   play: async ({ args, globals }) => {
     const t = storyT(globals)
     const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
-    await userEvent.click(within(menu).getByRole('combobox', { name: t('layout:language.label') }))
-    await userEvent.click(await screen.findByRole('option', { name: 'English' }))
+    await userEvent.click(within(menu).getByRole('button', { name: new RegExp(`^${t('layout:language.label')} `) }))
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }))
     await expect(args.onLanguageChange).toHaveBeenCalledWith('en')
   },
 }
