@@ -61,6 +61,8 @@ export default defineConfig({
       // The browser stands in for the CDN in front of a real deployment: its country header counts because it
       // comes from loopback, the one proxy this server trusts.
       PORTICO_TRUST_PROXY: 'loopback',
+      // Each captcha's answer also goes to the outbox, so the captcha journey can answer it (refused in production).
+      PORTICO_DEV_CAPTCHA_OUTBOX: '1',
     },
   },
 })

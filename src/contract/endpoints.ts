@@ -6,6 +6,8 @@
  * the portal only takes types from.
  */
 
+import { PATHS } from '../config/paths'
+
 /** Session-storage keys for cached calls (spec section 9). */
 export const CACHE_KEYS = [
   'index_notice', 'popular', 'consolidated', 'routers', 'lottGames', 'validate', 'settings', 'merchantWallet', 'WINNERS',
@@ -33,6 +35,11 @@ export interface EndpointDef {
   rateLimitPerMinute?: number
   /** Allowed to a session that must change its password first (default or expired password). */
   duringPasswordChange?: boolean
+  /**
+   * The browser navigates here (a provider's redirect), the portal never calls it: the answer is a redirect back
+   * to the portal, never the envelope.
+   */
+  navigation?: boolean
 }
 
 /** The limit of an endpoint that names none: generous for a person, low for a script hammering one call. */
@@ -89,9 +96,34 @@ export const ENDPOINTS = {
   disableAuthenticator: { method: 'POST', path: '/wps/member/security/authenticator/disable', auth: true, encrypted: true, rateLimitPerMinute: 10 },
   socialBindings: { method: 'GET', path: '/wps/member/security/social', auth: true, encrypted: false },
   activeSessions: { method: 'GET', path: '/wps/member/security/sessions', auth: true, encrypted: false },
+
+  // Social login and binding (Google, Facebook, Line; spec sections 2 and 5): the server runs the provider's
+  // OAuth 2.0 code flow with PKCE. Starting a login and exchanging its ticket are limited like the login; a bind
+  // is started with the member's token. The ticket exchange ends like a login, so it is encrypted like one.
+  socialProviders: { method: 'GET', path: '/wps/session/social/providers', auth: false, encrypted: false },
+  socialLoginStart: { method: 'POST', path: '/wps/session/social/login', auth: false, encrypted: false, rateLimitPerMinute: 20 },
+  socialBindStart: { method: 'POST', path: '/wps/session/social/bind', auth: true, encrypted: false, rateLimitPerMinute: 10 },
+  socialCallback: { method: 'GET', path: '/wps/session/social/callback', auth: false, encrypted: false, navigation: true, rateLimitPerMinute: 30 },
+  socialTicket: { method: 'POST', path: '/wps/session/social/ticket', auth: false, encrypted: true, rateLimitPerMinute: 20 },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS
+
+/**
+ * How the social callback sends the browser back to the portal: to the login's `returnPath` (or to the security
+ * centre after a bind) with these parameters in the URL fragment, which the browser never sends to a server:
+ * - login: `#socialTicket=<ticket>&socialProvider=google` (exchange the ticket with `socialTicket`);
+ * - bind: `#socialBound=google` on `bindReturnPath`;
+ * - failure: `#socialError=<error code>&socialProvider=google` (the code is in the error catalogue).
+ */
+export const SOCIAL_RETURN = {
+  ticket: 'socialTicket',
+  bound: 'socialBound',
+  error: 'socialError',
+  provider: 'socialProvider',
+  /** Where a bind comes back to: the member centre's security centre. */
+  bindReturnPath: `${PATHS.member}?page=securityCenter`,
+} as const
 
 /** The notice query the portal sends (spec section 9: types B, PL, PU, PR, H with execution B). */
 export const NOTICE_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const

@@ -97,6 +97,13 @@ export const ERROR_CATALOGUE = {
   'social.already.bound': entry(409, 'socialAlreadyBound'),
   'social.account.taken': entry(409, 'socialAccountTaken'),
   'social.binding.locked': entry(403, 'socialBindingLocked', 'normal', 'contactSupport'),
+  // social login (Google, Facebook, Line): mostly carried back to the portal in the callback's redirect
+  'social.not.bound': entry(404, 'socialNotBound', 'normal', 'login'),
+  'social.provider.disabled': entry(403, 'socialProviderDisabled'),
+  'social.state.invalid': entry(400, 'socialStateInvalid'),
+  'social.denied': entry(400, 'socialDenied'),
+  'social.provider.failed': entry(502, 'socialProviderFailed', 'normal', 'retry'),
+  'social.ticket.invalid': entry(400, 'socialTicketInvalid'),
 } as const satisfies Record<string, ErrorEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

@@ -13,9 +13,11 @@ import { createNoticeReader } from './domain/content/noticeCache'
 import { clientErrorResponse, frameworkErrors, installErrorHandler, sendError } from './plugins/errorHandler'
 import { memoryKeyStore, type EncryptionKeyStore } from './crypto/keys'
 import { createSecretBox } from './crypto/secretBox'
+import { DatabaseCaptchaStore } from './db/verification/captchas'
+import { DatabaseCodeStore } from './db/verification/codes'
 import { createCodeIssuer } from './domain/notify/codes'
-import { MemorySender, type MessageSender } from './domain/notify/sender'
-import { createCaptchaService, type CaptchaStore } from './domain/session/captcha'
+import { MemorySender, type MessageSender, type OutboxWriter } from './domain/notify/sender'
+import { createCaptchaService, type CaptchaService, type CaptchaStore } from './domain/session/captcha'
 import type { AccountServices } from './domain/session/login'
 import { createPasswordHasher, type Argon2Params, type PasswordHasher } from './domain/session/passwords'
 import { sessionAuthenticator } from './domain/session/sessions'
@@ -52,8 +54,13 @@ export interface ServerOptions {
   argon2?: Argon2Params
   /** The key sealing stored secrets (crypto/secretBox.ts); default: a random one for this process (tests). */
   dataKey?: Uint8Array
-  /** Where captcha answers wait (tests read them); default: in this process's memory. */
+  /** Where captcha answers wait (tests read them); default: the database, so every server process knows them. */
   captchaStore?: CaptchaStore
+  /**
+   * Development only (PORTICO_DEV_CAPTCHA_OUTBOX; config.ts refuses it in production): each captcha's answer is
+   * also written here, channel `captcha`, to the captcha id, so an end-to-end journey can answer it.
+   */
+  devCaptchaOutbox?: OutboxWriter
   /** The password hasher itself (tests count its calls); default: argon2id with `argon2`. */
   passwordHasher?: PasswordHasher
   /** Fastify's logger option; off unless given. */
@@ -107,8 +114,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     clock,
     random: options.random,
     hasher: options.passwordHasher ?? createPasswordHasher(options.argon2, options.random),
-    captcha: createCaptchaService({ clock, random: options.random, store: options.captchaStore }),
-    codes: createCodeIssuer({ clock, random: options.random, sender }),
+    captcha: captchaService(options),
+    codes: createCodeIssuer({ clock, random: options.random, sender, store: new DatabaseCodeStore(db, clock) }),
     sender,
     secrets: createSecretBox(options.dataKey ?? options.random.bytes(32)),
   }
@@ -123,7 +130,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const portal: Portal | undefined = options.staticDir
     ? portalRoutes(app, {
         staticDir: options.staticDir,
-        merchants,
         policyFor,
         startData: (request, merchant, language) => {
           const now = clock.now()
@@ -140,6 +146,19 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     return sendError(reply, 'not.found', `No ${request.method} ${request.url.split('?')[0].slice(0, 200)} here.`)
   })
   return app
+}
+
+/** Captchas kept in the database (or the given store), revealed to the development outbox when one is given. */
+function captchaService({ db, clock, random, captchaStore, devCaptchaOutbox }: ServerOptions): CaptchaService {
+  return createCaptchaService({
+    clock,
+    random,
+    store: captchaStore ?? new DatabaseCaptchaStore(db, clock),
+    reveal: devCaptchaOutbox
+      ? ({ id, text, merchantCode }) =>
+          devCaptchaOutbox.write({ channel: 'captcha', to: id, merchantCode: merchantCode ?? '', purpose: 'captcha', text: `Captcha answer: ${text}` })
+      : undefined,
+  })
 }
 
 /** Request ids of 8 random bytes, drawn from the random source 1 KB at a time (one draw per request is costly). */

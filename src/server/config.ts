@@ -18,6 +18,30 @@ export interface ProcessSettings {
   merchantDirs: string[]
   staticDir: string
   trustProxy: FastifyServerOptions['trustProxy']
+  /** PORTICO_DEV_CAPTCHA_OUTBOX: also write each captcha's answer to the outbox (end-to-end journeys); never in production. */
+  devCaptchaOutbox: boolean
+}
+
+/** The line `main.ts` prints at start while PORTICO_DEV_CAPTCHA_OUTBOX is on. */
+export const DEV_CAPTCHA_OUTBOX_WARNING =
+  'WARNING: PORTICO_DEV_CAPTCHA_OUTBOX is on: every captcha answer is written to the outbox file, so captchas stop nothing. For development and end-to-end tests only.'
+
+/**
+ * PORTICO_DEV_CAPTCHA_OUTBOX: `1` (or true/yes/on) writes every captcha's answer to the development outbox, so a
+ * browser journey can answer captchas the way it reads SMS codes. It gives the answers away, so with
+ * NODE_ENV=production it is refused rather than ignored: a deployment that sets it learns so at start.
+ */
+export function parseDevCaptchaOutbox(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const text = value?.trim()
+  if (!text || /^(false|0|no|off)$/i.test(text)) return false
+  if (!/^(true|1|yes|on)$/i.test(text)) throw new Error(`PORTICO_DEV_CAPTCHA_OUTBOX must be 1 or unset, got ${JSON.stringify(value)}`)
+  if (nodeEnv?.trim() === 'production') {
+    throw new Error(
+      'PORTICO_DEV_CAPTCHA_OUTBOX is set while NODE_ENV=production. It writes every captcha answer to the outbox file, ' +
+        'which would let anyone who can read it past the captcha. Unset PORTICO_DEV_CAPTCHA_OUTBOX (it is for development and end-to-end tests only).',
+    )
+  }
+  return true
 }
 
 /**
@@ -65,5 +89,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
       : [DEFAULT_MERCHANT_DIR],
     staticDir: resolve(env.PORTICO_STATIC_DIR?.trim() || 'dist/portal'),
     trustProxy: parseTrustProxy(env.PORTICO_TRUST_PROXY),
+    devCaptchaOutbox: parseDevCaptchaOutbox(env.PORTICO_DEV_CAPTCHA_OUTBOX, env.NODE_ENV),
   }
 }

@@ -53,6 +53,12 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   'social.already.bound': 'An account of this provider is already bound. It cannot be changed.',
   'social.account.taken': 'This social account is already bound to another member.',
   'social.binding.locked': 'A confirmed social account cannot be changed or unlinked.',
+  'social.not.bound': 'No member is bound to this social account. Log in and bind it in the security centre first.',
+  'social.provider.disabled': 'Signing in with this provider is not available here.',
+  'social.state.invalid': 'This sign-in has expired or was already used. Please start again.',
+  'social.denied': 'The sign-in was cancelled at the provider.',
+  'social.provider.failed': 'The provider could not confirm the account. Please try again.',
+  'social.ticket.invalid': 'This sign-in has expired or was already used. Please start again.',
 }
 
 export class AppError extends Error {

@@ -4,7 +4,8 @@
  * Environment: PORT (3000), HOST (0.0.0.0), PORTICO_DATA_DIR (.data; PGlite lives in <dir>/pglite),
  * DATABASE_URL (PostgreSQL instead of PGlite), REDIS_URL (shared rate-limit counts), PORTICO_MERCHANT_DIRS (colon-separated directories of merchant
  * JSON; default src/config/merchants), PORTICO_STATIC_DIR (dist/portal), PORTICO_TRUST_PROXY (true, a hop
- * count, or proxy addresses/CIDRs, comma-separated).
+ * count, or proxy addresses/CIDRs, comma-separated), PORTICO_DEV_CAPTCHA_OUTBOX (1: captcha answers go to the outbox
+ * too; development and end-to-end tests only, refused with NODE_ENV=production).
  *
  * Order: load and check merchants (refuse to start on any error), open the database, migrate, seed, listen.
  */
@@ -12,7 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { buildServer } from './app'
-import { readSettings, type ProcessSettings } from './config'
+import { DEV_CAPTCHA_OUTBOX_WARNING, readSettings, type ProcessSettings } from './config'
 import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open'
@@ -34,6 +35,7 @@ export function merchantUrls(merchants: MerchantRegistry, port: number): { code:
 }
 
 async function start(settings: ProcessSettings): Promise<void> {
+  if (settings.devCaptchaOutbox) console.warn(DEV_CAPTCHA_OUTBOX_WARNING)
   let merchants: MerchantRegistry
   try {
     merchants = await loadMerchants(settings.merchantDirs)
@@ -51,6 +53,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const keys = await loadKeyStore({ file: join(settings.dataDir, 'keys', 'encryption.pem'), warn: (message) => console.warn(message) })
   const dataKey = await loadDataKey({ file: join(settings.dataDir, 'keys', 'data.key') })
   const outbox = join(settings.dataDir, 'outbox.jsonl')
+  const outboxSender = new OutboxSender(outbox, systemClock)
   const db: Database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
   const applied = await migrate(db)
   const seeded = await seed(db, merchants, systemClock)
@@ -67,7 +70,8 @@ async function start(settings: ProcessSettings): Promise<void> {
     staticDir: settings.staticDir,
     keys,
     dataKey: dataKey.key,
-    sender: new OutboxSender(outbox, systemClock),
+    sender: outboxSender,
+    devCaptchaOutbox: settings.devCaptchaOutbox ? outboxSender : undefined,
     trustProxy: settings.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   })
@@ -109,6 +113,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     `  Demo accounts (demo merchant), password ${DEMO_PASSWORD} unless noted:`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} ${a.defaultPassword ? `(default password from the merchant config) ` : ''}${a.role}`),
     `  SMS and e-mail codes are written to ${outbox} (one JSON line per message), not sent.`,
+    ...(settings.devCaptchaOutbox ? [`  Captcha answers are written there too (PORTICO_DEV_CAPTCHA_OUTBOX).`] : []),
     `  Body-encryption key: ${keys.source.kind === 'env' ? 'from PORTICO_ENCRYPTION_PRIVATE_KEY' : keys.source.kind === 'file' ? `${keys.source.path}${keys.source.created ? ' (created now)' : ''}` : 'in memory'}`,
     existsSync(join(settings.staticDir, 'index.html'))
       ? `  Portal: ${settings.staticDir}`
@@ -118,7 +123,8 @@ async function start(settings: ProcessSettings): Promise<void> {
   console.log(lines.join('\n'))
 }
 
-start(readSettings()).catch((error: unknown) => {
+// Settings are read inside the promise, so a bad variable ends the process with its message, not a stack trace.
+Promise.resolve().then(() => start(readSettings())).catch((error: unknown) => {
   console.error('Portico failed to start:', error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -2,8 +2,9 @@
  * Accounts end to end, on a desktop and a 390 px phone: log in, sign out, the captcha after three failures,
  * registration by username and by mobile (the code read from the outbox), and the forced password change.
  *
- * The demo merchant's register settings show a captcha, whose answer only the server knows: on demo the journeys
- * check that the captcha is shown and that a wrong answer is refused. Complete registrations run on the `signup`
+ * The demo merchant's register settings show a captcha. Its answer is known only to the server; the journeys'
+ * server writes it to the development outbox (PORTICO_DEV_CAPTCHA_OUTBOX), which the login journey reads; on
+ * demo the registration journey checks that the captcha is shown and that a wrong answer is refused. Complete registrations run on the `signup`
  * test merchant (tests/e2e/merchants/signup.json): the demo merchant with the register captcha hidden.
  */
 import { readFileSync } from 'node:fs'
@@ -17,8 +18,11 @@ const OUTBOX = fileURLToPath(new URL(`../../.data/e2e-${PORT}/outbox.jsonl`, imp
 const DEMO_PASSWORD = 'Portico#Demo2026'
 const th = (key: string, values?: Record<string, string>) => tr('th', key, values)
 
-/** The first group of `pattern` in the newest message to `to` for `purpose` sent after `since`, once it is in the outbox. */
-async function fromOutbox(to: string, purpose: string, since: number, pattern: RegExp): Promise<string> {
+/**
+ * The first group of `pattern` in the newest message for `purpose` (to `to`, when given) written after `since`,
+ * once it is in the outbox.
+ */
+async function fromOutbox(to: string | undefined, purpose: string, since: number, pattern: RegExp): Promise<string> {
   let found: string | undefined
   await expect
     .poll(() => {
@@ -29,7 +33,7 @@ async function fromOutbox(to: string, purpose: string, since: number, pattern: R
         return undefined
       }
       const entries = text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { at: string; to: string; purpose: string; text: string })
-      const entry = entries.reverse().find((e) => e.to === to && e.purpose === purpose && Date.parse(e.at) >= since - 1000)
+      const entry = entries.reverse().find((e) => (to === undefined || e.to === to) && e.purpose === purpose && Date.parse(e.at) >= since - 1000)
       found = entry?.text.match(pattern)?.[1]
       return found
     })
@@ -41,6 +45,12 @@ async function fromOutbox(to: string, purpose: string, since: number, pattern: R
 const codeFromOutbox = (to: string, purpose: string, since: number) => fromOutbox(to, purpose, since, /\b(\d{4,9})\b/)
 /** The reset link of the newest password-reset mail to `to` sent after `since`. */
 const linkFromOutbox = (to: string, since: number) => fromOutbox(to, 'passwordReset', since, /(https?:\/\/\S+\?token=[\w-]+)/)
+
+/**
+ * The answer of the newest captcha drawn after `since`: the journeys' server runs with PORTICO_DEV_CAPTCHA_OUTBOX,
+ * which writes each answer to the outbox (a development aid the server refuses in production).
+ */
+const captchaAnswerFromOutbox = (since: number) => fromOutbox(undefined, 'captcha', since, /Captcha answer: (\w+)/)
 
 /** A number no other journey of this run uses (9 to 10 digits, as the demo's PHONE rule wants). */
 const uniqueMobile = () => `08${String(Date.now()).slice(-8)}`
@@ -112,7 +122,7 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       await expect.poll(async () => (await page.request.get('/wps/member/info', { headers: { Authorization: token! } })).status()).toBe(401)
     })
 
-    test('three wrong passwords bring the captcha; a wrong captcha is refused with a new image', async ({ page }) => {
+    test('three wrong passwords bring the captcha; a wrong captcha is refused with a new image; the right one logs in', async ({ page }) => {
       // One account per viewport: the captcha stays on for an account until it logs in.
       const account = phone ? 'downline2' : 'downline1'
       await page.goto('/')
@@ -130,9 +140,16 @@ for (const { name, viewport, phone } of VIEWPORTS) {
 
       await dialog.getByLabel(th('auth:captcha.label')).fill('0000')
       await submitLogin(page, account, DEMO_PASSWORD)
+      const refusedAt = Date.now()
       await expect(dialog.getByText(th('errors:captchaInvalid'))).toBeVisible()
       await expect(captchaImage).not.toHaveAttribute('src', first!)
       expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull()
+
+      // The new image's answer and the right password log in (and end the captcha for this account).
+      await dialog.getByLabel(th('auth:captcha.label')).fill(await captchaAnswerFromOutbox(refusedAt))
+      await submitLogin(page, account, DEMO_PASSWORD)
+      await expect(loginDialog(page)).toBeHidden()
+      await expectLoggedIn(page, phone)
     })
 
     test('registration on demo checks the form, shows the captcha and the server refuses a wrong one', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * The member centre and its security centre, as demomember, on a desktop and on a 390 px phone: logged out, /member
  * asks for a login; after it, the panel opens on the security centre with the member's profile; an authenticator is
- * bound with a code computed from the key the page shows; "sign out the others" ends a session from another browser.
+ * bound with a code computed from the key the page shows; "sign out the others" ends a session from another browser;
+ * a login from a new address is confirmed with the authenticator's code.
  */
 import { generate } from 'otplib'
 import type { Browser, Page } from '@playwright/test'
@@ -103,6 +104,8 @@ for (const device of [
       const sessions = page.getByRole('dialog', { name: T('member:panel.title') }).getByTestId('security-sessions')
       await expect.poll(() => sessions.getByTestId('active-session').count()).toBeGreaterThanOrEqual(2)
       await sessions.getByRole('button', { name: T('member:sessions.signOutOthers') }).click()
+      // It asks first.
+      await page.getByRole('alertdialog', { name: T('member:sessions.confirmTitle') }).getByRole('button', { name: T('member:sessions.signOutOthers') }).click()
       await expect(sessions.getByRole('status')).toBeVisible()
       await expect(sessions.getByTestId('active-session')).toHaveCount(1)
       await expect(sessions.getByText(T('member:sessions.onlyThis'))).toBeVisible()
@@ -118,6 +121,41 @@ for (const device of [
     })
   })
 }
+
+test('a login from a new address asks to confirm it is the member; the authenticator code does, and the address is remembered', async ({ browser }) => {
+  test.setTimeout(90_000)
+  if (!boundSecret) throw new Error('the tests above bind the authenticator this one answers with')
+  // A visitor behind the (trusted, loopback) proxy, from an address this account has never used.
+  const address = `203.0.113.${10 + Math.floor(Math.random() * 200)}`
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } })
+  const page = await context.newPage()
+  await dismissAnnouncementsForSession(page)
+  await page.goto('/member')
+  const login = page.getByRole('dialog', { name: T('auth:login.title') })
+  await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
+  await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
+  await login.getByRole('button', { name: T('auth:login.submit') }).click()
+
+  const verify = page.getByRole('dialog', { name: T('auth:verification.titleNewIp') })
+  await expect(verify).toBeVisible()
+  await verify.getByRole('radio', { name: T('auth:verification.methods.authenticator') }).check()
+  await verify.getByRole('button', { name: T('auth:verification.next') }).click()
+  await verify.getByLabel(T('auth:verification.inputs.authenticator')).fill(await freshCode(boundSecret))
+  await verify.getByRole('button', { name: T('auth:verification.submit') }).click()
+  await expect(page.getByRole('dialog', { name: T('member:panel.title') })).toBeVisible()
+
+  // The address is known now: the next login from it goes straight in.
+  const token = await page.evaluate(() => window.sessionStorage.getItem('token'))
+  expect(token).toBeTruthy()
+  await page.evaluate(() => window.sessionStorage.clear())
+  await page.reload()
+  await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
+  await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
+  await login.getByRole('button', { name: T('auth:login.submit') }).click()
+  await expect(page.getByRole('dialog', { name: T('member:panel.title') })).toBeVisible()
+  await expect(verify).toHaveCount(0)
+  await context.close()
+})
 
 test('a member-centre entry whose page is not open yet says it is coming, in the member language', async ({ page }) => {
   const panel = await logInAtMember(page)

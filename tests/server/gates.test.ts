@@ -39,7 +39,8 @@ describe('site gates', () => {
       'changePassword', 'changePaymentPassword', 'confirmAuthenticator', 'disableAuthenticator', 'domainRoute', 'encryptionKey', 'forgotPasswordCode',
       'forgotPasswordEmail', 'freePlay', 'gameMenus', 'login', 'loginCode', 'loginVerification', 'loginVerificationCode', 'logout', 'memberInfo', 'notices',
       'passwordByPhone', 'passwordReset', 'paymentPasswordCode', 'register', 'registerCode', 'registerMobile', 'registerSettings', 'resetPaymentPassword',
-      'securityOverview', 'setPaymentPassword', 'signOutOthers', 'socialBindings', 'touch', 'updateSecurityProfile', 'whitelabel',
+      'securityOverview', 'setPaymentPassword', 'signOutOthers', 'socialBindStart', 'socialBindings', 'socialCallback', 'socialLoginStart', 'socialProviders',
+      'socialTicket', 'touch', 'updateSecurityProfile', 'whitelabel',
     ])
   })
 

@@ -1,6 +1,7 @@
 export * from './validation'
 export * from './CaptchaField'
 export * from './SmsCodeButton'
+export * from './CodeSendFailedDialog'
 export * from './LoginDialog'
 export * from './RegisterDialog'
 export * from './ForgotPasswordDialog'

@@ -21,6 +21,9 @@ import {
   SignedOutOthers, RegisterCodeBody, FreePlayBody,
 } from './session'
 import {
+  SocialBindStartBody, SocialCallbackAnswer, SocialCallbackQuery, SocialLoginStartBody, SocialProviders, SocialStart, SocialTicketBody,
+} from './social'
+import {
   CountryCodes, DomainRoute, RegisterSettings, SystemStatus, SystemStatusQuery, UpdateLanguageBody, UpdateLanguageResult, Whitelabel,
 } from './system'
 
@@ -76,6 +79,11 @@ export const ENDPOINT_SCHEMAS = {
   disableAuthenticator: { body: DisableAuthenticatorBody, response: AuthenticatorState },
   socialBindings: { response: SocialBindings },
   activeSessions: { response: ActiveSessions },
+  socialProviders: { response: SocialProviders },
+  socialLoginStart: { body: SocialLoginStartBody, response: SocialStart },
+  socialBindStart: { body: SocialBindStartBody, response: SocialStart },
+  socialCallback: { query: SocialCallbackQuery, response: SocialCallbackAnswer },
+  socialTicket: { body: SocialTicketBody, response: LoginResult },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
@@ -85,4 +93,5 @@ export * from './games'
 export * from './member'
 export * from './security'
 export * from './session'
+export * from './social'
 export * from './system'

@@ -17,7 +17,8 @@ export default observer(function ForgotPasswordModal() {
   const navigate = useNavigate()
   const [codeSeconds, setCodeSeconds] = useState<number | undefined>(undefined)
   useEffect(() => auth.openForgot(), [auth])
-  const serverError = useServerMessage(auth.forgot.error ?? auth.codeError)
+  const serverError = useServerMessage(auth.forgot.error)
+  const codeError = useServerMessage(auth.codeError)
   return (
     <ForgotPasswordDialog
       open
@@ -27,6 +28,7 @@ export default observer(function ForgotPasswordModal() {
       codeSeconds={codeSeconds}
       busy={auth.forgot.isLoading}
       serverError={serverError}
+      codeError={codeError}
       onSubmitEmail={(values) => void auth.sendResetLink(values)}
       onSubmitPhone={(values) => {
         void auth.resetByPhone(values).then((loggedIn) => {

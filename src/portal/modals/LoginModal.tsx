@@ -16,7 +16,8 @@ export default observer(function LoginModal() {
   // What remember me kept, read once when the popup opens (the form starts from it).
   const [remembered] = useState(() => auth.remembered)
   useEffect(() => auth.openLogin(), [auth])
-  const serverError = useServerMessage(auth.login.error ?? auth.codeError)
+  const serverError = useServerMessage(auth.login.error)
+  const codeError = useServerMessage(auth.codeError)
   return (
     <LoginDialog
       open
@@ -29,6 +30,7 @@ export default observer(function LoginModal() {
       captchaImage={auth.loginCaptcha.image}
       busy={auth.login.isLoading}
       serverError={serverError}
+      codeError={codeError}
       onSubmitUsername={(values) => void auth.loginByUsername(values)}
       onSubmitSms={(values) => void auth.loginBySms(values)}
       onRequestCode={(mobile) => auth.sendLoginCode(mobile)}

@@ -10,7 +10,8 @@ export default observer(function LoginVerificationModal() {
   const { config, modals } = useRootStore()
   const auth = useAuth()
   const step = auth.verifyStep
-  const serverError = useServerMessage(auth.verification.error ?? auth.codeError)
+  const serverError = useServerMessage(auth.verification.error)
+  const codeError = useServerMessage(auth.codeError)
   // Nothing to verify (the step ended elsewhere): the modal leaves the stack.
   useEffect(() => {
     if (!step) modals.close('loginVerification')
@@ -25,6 +26,7 @@ export default observer(function LoginVerificationModal() {
       registerSettings={config.registerSettings ?? undefined}
       busy={auth.verification.isLoading}
       serverError={serverError}
+      codeError={codeError}
       onRequestCode={(method) => auth.sendVerificationCode(method)}
       onSubmit={(values) => void auth.verify(values)}
       onClose={() => auth.cancelVerification()}

@@ -23,7 +23,8 @@ export default observer(function RegisterModal() {
   const { config, modals } = useRootStore()
   const auth = useAuth()
   useEffect(() => auth.openRegister(), [auth])
-  const serverError = useServerMessage(auth.register.error ?? auth.codeError)
+  const serverError = useServerMessage(auth.register.error)
+  const codeError = useServerMessage(auth.codeError)
   const { affiliateCode, referralCode } = fromAddress()
   return (
     <RegisterDialog
@@ -37,6 +38,7 @@ export default observer(function RegisterModal() {
       captchaImage={auth.registerCaptcha.image}
       busy={auth.register.isLoading}
       serverError={serverError}
+      codeError={codeError}
       onSubmit={(values) =>
         void auth.submitRegistration(values, { url: window.location.href, host: window.location.hostname, referralCode })
       }

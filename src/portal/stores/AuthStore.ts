@@ -173,7 +173,7 @@ export class AuthStore {
   readonly loginCaptcha: CaptchaSlot
   readonly registerCaptcha: CaptchaSlot
 
-  /** The last failure of each form that is not a request of its own (a code that could not be sent). */
+  /** The last code request that failed: the form's warning dialog shows its message (spec section 8). */
   codeError: ApiError | null = null
   /** A failed login flagged the captcha: it is shown until a login succeeds. */
   captchaRequired = false
@@ -291,7 +291,7 @@ export class AuthStore {
     await this.continueLogin(result, 'freePlay')
   }
 
-  /** Sends the SMS login code; resolves to the countdown seconds, rejects (message on the form) when refused. */
+  /** Sends the SMS login code; resolves to the countdown seconds, rejects (the warning dialog shows why) when refused. */
   sendLoginCode(mobile: string): Promise<number> {
     return this.sendCode(() => this.api.call('loginCode', { body: { mobileNum: mobile.trim() } }))
   }

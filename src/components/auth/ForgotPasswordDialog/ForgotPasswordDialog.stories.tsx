@@ -3,13 +3,20 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoRegisterSettings } from '../fixtures'
 import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog'
-import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
+import { expectCodeSendFailed, useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
 type ForgotDemoProps = ForgotPasswordDialogProps & ServerErrorKeyArg
 
-function ForgotDemo({ serverErrorKey, ...args }: ForgotDemoProps) {
+function ForgotDemo({ serverErrorKey, codeErrorKey, ...args }: ForgotDemoProps) {
   const serverError = useStoryServerError(serverErrorKey, args.serverError)
-  return <WithOpener label="Forgot password" initiallyOpen={args.open} dialog={(open, closing) => <ForgotPasswordDialog {...args} open={open} serverError={serverError} onClose={closing(args.onClose)} />} />
+  const codeError = useStoryServerError(codeErrorKey, args.codeError)
+  return (
+    <WithOpener
+      label="Forgot password"
+      initiallyOpen={args.open}
+      dialog={(open, closing) => <ForgotPasswordDialog {...args} open={open} serverError={serverError} codeError={codeError} onClose={closing(args.onClose)} />}
+    />
+  )
 }
 
 const meta = {
@@ -95,6 +102,21 @@ export const PhoneCountdown: Story = {
     await userEvent.clear(password)
     await userEvent.type(password, 'Tiger#2024{Enter}')
     await expect(args.onSubmitPhone).toHaveBeenCalledWith({ mobile: '0812345678', code: '4821', password: 'Tiger#2024' })
+  },
+}
+
+/** By phone, the server refused the code (too many requests): the warning shows why; "send code" is available again. */
+export const PhoneCodeFails: Story = {
+  args: { initialMethod: 'phone', codeErrorKey: 'smsTooManyRequests', onRequestCode: fn(() => Promise.reject(new Error('too-many-requests'))) },
+  parameters: { screenshot: { disable: true } }, // behaviour only: CodeSendFailedDialog's stories show the warning
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('auth:forgot.mobile') }), '0812345678')
+    const send = within(dialog).getByRole('button', { name: t('auth:sms.send') })
+    await userEvent.click(send)
+    await expect(args.onRequestCode).toHaveBeenCalledWith('0812345678')
+    await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
   },
 }
 

@@ -31,6 +31,8 @@ export interface ForgotPasswordDialogProps {
   busy?: boolean
   /** The failed request's message, translated from its error code by the portal. */
   serverError?: string | null
+  /** Why the last code request failed, translated from its error code by the portal: the warning dialog a failed send opens shows it. */
+  codeError?: string | null
   /** Send the reset link to the account's email. */
   onSubmitEmail: (values: ForgotEmailValues) => void
   /** Set the new password with the SMS code (the portal then logs in with it and goes to /). */
@@ -51,6 +53,7 @@ export function ForgotPasswordDialog({
   codeSeconds,
   busy = false,
   serverError,
+  codeError,
   onSubmitEmail,
   onSubmitPhone,
   onRequestCode,
@@ -127,7 +130,7 @@ export function ForgotPasswordDialog({
                 {t('forgot.phoneIntro')}
               </Typography>
               <AuthField {...byPhone.text('mobile')} type="tel" label={t('forgot.mobile')} autoFocus={method === 'phone'} inputProps={{ autoComplete: 'tel', inputMode: 'tel', maxLength: 32 }} />
-              <FieldWithButton button={<SmsCodeButton onSend={sendCode} seconds={codeSeconds} disabled={busy} />}>
+              <FieldWithButton button={<SmsCodeButton onSend={sendCode} failureMessage={codeError} seconds={codeSeconds} disabled={busy} />}>
                 <AuthField {...byPhone.text('code')} label={t('forgot.code')} inputProps={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 16 }} />
               </FieldWithButton>
               <PasswordField {...byPhone.text('password')} label={t('forgot.newPassword')} autoComplete="new-password" inputProps={{ maxLength: 128 }} />

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { captchaImage, captchaImageRefreshed, demoRegisterSettings } from '../fixtures'
 import { LoginDialog, type LoginDialogProps } from './LoginDialog'
-import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
+import { expectCodeSendFailed, useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
 /**
  * Opens the dialog from a header-like button so focus can return to it; `serverErrorKey` is an error code's
@@ -12,8 +12,9 @@ import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../stor
  */
 type LoginDemoProps = LoginDialogProps & ServerErrorKeyArg
 
-function LoginDemo({ serverErrorKey, ...args }: LoginDemoProps) {
+function LoginDemo({ serverErrorKey, codeErrorKey, ...args }: LoginDemoProps) {
   const serverError = useStoryServerError(serverErrorKey, args.serverError)
+  const codeError = useStoryServerError(codeErrorKey, args.codeError)
   const [image, setImage] = useState(args.captchaImage)
   const refreshCaptcha = () => {
     args.onRefreshCaptcha?.()
@@ -24,7 +25,7 @@ function LoginDemo({ serverErrorKey, ...args }: LoginDemoProps) {
       label="Log in"
       initiallyOpen={args.open}
       dialog={(open, closing) => (
-        <LoginDialog {...args} open={open} captchaImage={image} serverError={serverError} onRefreshCaptcha={refreshCaptcha} onClose={closing(args.onClose)} />
+        <LoginDialog {...args} open={open} captchaImage={image} serverError={serverError} codeError={codeError} onRefreshCaptcha={refreshCaptcha} onClose={closing(args.onClose)} />
       )}
     />
   )
@@ -210,6 +211,36 @@ export const SmsCountdown: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: t('auth:login.remember') }))
     await userEvent.click(within(dialog).getByRole('button', { name: t('auth:login.submit') }))
     await expect(args.onSubmitSms).toHaveBeenCalledWith({ mobile: '0812345678', code: '123456', remember: true })
+  },
+}
+
+/**
+ * The server refused the SMS code (too many requests): a warning dialog shows its message; its button closes it
+ * and focus is back on "send code", available again. Enter pressed anywhere in the warning closes only the warning:
+ * the login form behind it is not submitted.
+ */
+export const SmsCodeFails: Story = {
+  args: { initialTab: 'sms', codeErrorKey: 'smsTooManyRequests', onRequestCode: fn(() => Promise.reject(new Error('too-many-requests'))) },
+  parameters: { screenshot: { disable: true } }, // behaviour only: CodeSendFailedDialog's stories show the warning
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('auth:login.mobile') }), '0812345678')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('auth:login.code') }), '123456')
+    const send = within(dialog).getByRole('button', { name: t('auth:sms.send') })
+    await userEvent.click(send)
+    await expect(args.onRequestCode).toHaveBeenCalledWith('0812345678')
+    await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
+
+    await new Promise((resolve) => setTimeout(resolve, 1050)) // one press per second
+    await userEvent.click(send)
+    const warning = await screen.findByRole('alertdialog', { name: t('auth:sms.failedTitle') })
+    await userEvent.click(within(warning).getByText(t('errors:smsTooManyRequests')))
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(args.onSubmitSms).not.toHaveBeenCalled()
+    await expect(args.onRequestCode).toHaveBeenCalledTimes(2)
+    await expect(screen.getByRole('dialog', { name: t('auth:login.title') })).toBeVisible()
   },
 }
 

@@ -61,6 +61,8 @@ export interface LoginDialogProps {
   busy?: boolean
   /** The failed login's message, translated from its error code by the portal. */
   serverError?: string | null
+  /** Why the last code request failed, translated from its error code by the portal: the warning dialog a failed send opens shows it. */
+  codeError?: string | null
   /** Seconds of the SMS code countdown (60 by default). */
   codeSeconds?: number
   /** Log in by username and password. */
@@ -102,6 +104,7 @@ export function LoginDialog({
   captchaImage,
   busy = false,
   serverError,
+  codeError,
   codeSeconds,
   onSubmitUsername,
   onSubmitSms,
@@ -179,7 +182,7 @@ export function LoginDialog({
                 autoFocus={current === 'sms'}
                 inputProps={{ autoComplete: 'tel', inputMode: 'tel', maxLength: 32 }}
               />
-              <FieldWithButton button={<SmsCodeButton onSend={sendCode} seconds={codeSeconds} />}>
+              <FieldWithButton button={<SmsCodeButton onSend={sendCode} failureMessage={codeError} seconds={codeSeconds} />}>
                 <AuthField {...bySms.text('code')} label={t('login.code')} inputProps={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 16 }} />
               </FieldWithButton>
             </AuthTabPanel>

@@ -3,13 +3,20 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoRegisterSettings } from '../fixtures'
 import { LoginVerificationDialog, type LoginVerificationDialogProps } from './LoginVerificationDialog'
-import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
+import { expectCodeSendFailed, useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
 type VerificationDemoProps = LoginVerificationDialogProps & ServerErrorKeyArg
 
-function VerificationDemo({ serverErrorKey, ...args }: VerificationDemoProps) {
+function VerificationDemo({ serverErrorKey, codeErrorKey, ...args }: VerificationDemoProps) {
   const serverError = useStoryServerError(serverErrorKey, args.serverError)
-  return <WithOpener label="Log in" initiallyOpen={args.open} dialog={(open, closing) => <LoginVerificationDialog {...args} open={open} serverError={serverError} onClose={closing(args.onClose)} />} />
+  const codeError = useStoryServerError(codeErrorKey, args.codeError)
+  return (
+    <WithOpener
+      label="Log in"
+      initiallyOpen={args.open}
+      dialog={(open, closing) => <LoginVerificationDialog {...args} open={open} serverError={serverError} codeError={codeError} onClose={closing(args.onClose)} />}
+    />
+  )
 }
 
 const meta = {
@@ -80,6 +87,20 @@ export const MobileCode: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ method: 'mobile', answer: '4821' })
     await userEvent.click(within(dialog).getByRole('button', { name: t('auth:verification.back') }))
     await expect(within(dialog).getByRole('radiogroup')).toBeVisible()
+  },
+}
+
+/** A code to the bound e-mail that the server refused (too many requests): the warning shows why; "send code" is available again. */
+export const EmailCodeFails: Story = {
+  args: { methods: ['email'], codeErrorKey: 'smsTooManyRequests', onRequestCode: fn(() => Promise.reject(new Error('too-many-requests'))) },
+  parameters: { screenshot: { disable: true } }, // behaviour only: CodeSendFailedDialog's stories show the warning
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    const send = within(dialog).getByRole('button', { name: t('auth:sms.send') })
+    await userEvent.click(send)
+    await expect(args.onRequestCode).toHaveBeenCalledWith('email')
+    await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
   },
 }
 

@@ -46,6 +46,8 @@ export interface LoginVerificationDialogProps {
   busy?: boolean
   /** The failed step's message, translated from its error code by the portal. */
   serverError?: string | null
+  /** Why the last code request failed, translated from its error code by the portal: the warning dialog a failed send opens shows it. */
+  codeError?: string | null
   /** Send a code for the mobile or email method; see SmsCodeButton for what the promise means. */
   onRequestCode: (method: 'mobile' | 'email') => void | false | Promise<unknown>
   /** Complete the step with the chosen method and the trimmed answer. */
@@ -67,6 +69,7 @@ export function LoginVerificationDialog({
   codeSeconds,
   busy = false,
   serverError,
+  codeError,
   onRequestCode,
   onSubmit,
   onClose,
@@ -114,6 +117,7 @@ export function LoginVerificationDialog({
                     <SmsCodeButton
                       seconds={codeSeconds}
                       disabled={busy}
+                      failureMessage={codeError}
                       onSend={() => {
                         setCodeRequested(true)
                         return onRequestCode(choice as 'mobile' | 'email')

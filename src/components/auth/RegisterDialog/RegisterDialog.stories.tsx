@@ -3,13 +3,20 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { captchaImage, demoRegisterSettings, everyFieldSettings, registerSettingsOf } from '../fixtures'
 import { RegisterDialog, type RegisterDialogProps } from './RegisterDialog'
-import { useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
+import { expectCodeSendFailed, useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
 
 type RegisterDemoProps = RegisterDialogProps & ServerErrorKeyArg
 
-function RegisterDemo({ serverErrorKey, ...args }: RegisterDemoProps) {
+function RegisterDemo({ serverErrorKey, codeErrorKey, ...args }: RegisterDemoProps) {
   const serverError = useStoryServerError(serverErrorKey, args.serverError)
-  return <WithOpener label="Register" initiallyOpen={args.open} dialog={(open, closing) => <RegisterDialog {...args} open={open} serverError={serverError} onClose={closing(args.onClose)} />} />
+  const codeError = useStoryServerError(codeErrorKey, args.codeError)
+  return (
+    <WithOpener
+      label="Register"
+      initiallyOpen={args.open}
+      dialog={(open, closing) => <RegisterDialog {...args} open={open} serverError={serverError} codeError={codeError} onClose={closing(args.onClose)} />}
+    />
+  )
 }
 
 const meta = {
@@ -159,6 +166,22 @@ export const MobileSmsCountdown: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox'))
     await userEvent.keyboard('{Enter}')
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mode: 'mobile', username: '0812345678', mobileNum: '0812345678', verificationCode: '482193' }))
+  },
+}
+
+/** The server refused the registration code (daily limit): the warning shows why; "send code" is available again. */
+export const MobileCodeFails: Story = {
+  args: { initialMode: 'mobile', codeErrorKey: 'quotaExceeded', onRequestCode: fn(() => Promise.reject(new Error('quota-exceeded'))) },
+  parameters: { screenshot: { disable: true } }, // behaviour only: CodeSendFailedDialog's stories show the warning
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('auth:register.fields.mobileNum') }), '0812345678')
+    const send = within(dialog).getByRole('button', { name: t('auth:sms.send') })
+    await userEvent.click(send)
+    await expect(args.onRequestCode).toHaveBeenCalledWith('0812345678')
+    await expectCodeSendFailed(t, t('errors:quotaExceeded'), send)
+    await expect(within(dialog).queryByRole('alert')).toBeNull()
   },
 }
 

@@ -73,6 +73,8 @@ export interface RegisterDialogProps {
   busy?: boolean
   /** The failed registration's message, translated from its error code by the portal. */
   serverError?: string | null
+  /** Why the last code request failed, translated from its error code by the portal: the warning dialog a failed send opens shows it. */
+  codeError?: string | null
   /** Seconds of the SMS code countdown (60 by default). */
   codeSeconds?: number
   /** Register with the trimmed values. */
@@ -100,6 +102,7 @@ interface ModeFormProps {
   form: ReturnType<typeof useAuthForm<Record<string, string | boolean>>>
   captchaImage?: string | null
   codeSeconds?: number
+  codeError?: string | null
   busy: boolean
   autoFocus: boolean
   onSendCode: () => void | false | Promise<unknown>
@@ -108,7 +111,7 @@ interface ModeFormProps {
 }
 
 /** The fields of one mode, in the order the settings give. */
-function ModeFields({ mode, validation, fields, form, captchaImage, codeSeconds, busy, autoFocus, onSendCode, onRefreshCaptcha, onShowDocument }: ModeFormProps) {
+function ModeFields({ mode, validation, fields, form, captchaImage, codeSeconds, codeError, busy, autoFocus, onSendCode, onRefreshCaptcha, onShowDocument }: ModeFormProps) {
   const { t } = useTranslation('auth')
   const agreeHelpId = useId()
   const label = (field: RegisterField, required: boolean) => (required ? t(REGISTER_FIELD_LABEL_KEYS[field]) : t('register.optional', { label: t(REGISTER_FIELD_LABEL_KEYS[field]) }))
@@ -157,7 +160,7 @@ function ModeFields({ mode, validation, fields, form, captchaImage, codeSeconds,
     else if (field === 'captcha') nodes.push(<CaptchaField key={field} {...form.text('captcha')} image={captchaImage} onRefresh={() => onRefreshCaptcha?.()} />)
     else if (field === 'verificationCode')
       nodes.push(
-        <FieldWithButton key={field} button={<SmsCodeButton onSend={onSendCode} seconds={codeSeconds} disabled={busy} />}>
+        <FieldWithButton key={field} button={<SmsCodeButton onSend={onSendCode} failureMessage={codeError} seconds={codeSeconds} disabled={busy} />}>
           <AuthField {...common} inputProps={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 16 }} />
         </FieldWithButton>,
       )
@@ -197,6 +200,7 @@ export function RegisterDialog({
   captchaImage,
   busy = false,
   serverError,
+  codeError,
   codeSeconds,
   onSubmit,
   onRequestCode,
@@ -233,7 +237,7 @@ export function RegisterDialog({
     return onRequestCode?.(String(byMobile.values.mobileNum).trim())
   }
 
-  const shared = { validation, captchaImage, codeSeconds, busy, onSendCode: sendCode, onRefreshCaptcha, onShowDocument }
+  const shared = { validation, captchaImage, codeSeconds, codeError, busy, onSendCode: sendCode, onRefreshCaptcha, onShowDocument }
   return (
     <Dialog open={open} title={t('register.title')} onClose={onClose} onSubmit={submit} disableBackdropClose>
       <Box component="form" noValidate aria-busy={busy || undefined} onSubmit={(event) => { event.preventDefault(); submit() }}>

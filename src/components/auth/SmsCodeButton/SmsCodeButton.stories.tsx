@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
+import { expectCodeSendFailed } from '../storyFrame'
 import { SmsCodeButton } from './SmsCodeButton'
 
 const meta = {
@@ -27,6 +28,27 @@ export const SendAndCountDown: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: t('auth:sms.resend', { seconds: 60 }) })).toBeDisabled())
     await expect(canvas.getByRole('status')).toHaveTextContent(t('auth:sms.sent', { seconds: 60 }))
     await expect(args.onSend).toHaveBeenCalledTimes(1)
+  },
+}
+
+/**
+ * The server refused to send (too many requests): a warning dialog shows its message; its button closes it, focus
+ * is back on the send button, which is available again (not counting down) and sends again a second later.
+ */
+export const SendFails: Story = {
+  args: { onSend: fn(() => new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('too-many-requests')), 100))) },
+  render: (args, { globals }) => <SmsCodeButton {...args} failureMessage={storyT(globals)('errors:smsTooManyRequests')} />,
+  parameters: { screenshot: { disable: true } }, // ends as Playground; CodeSendFailedDialog's stories show the warning
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const send = within(canvasElement).getByRole('button', { name: t('auth:sms.send') })
+    await userEvent.click(send)
+    await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
+    await expect(args.onSend).toHaveBeenCalledTimes(1)
+    await new Promise((resolve) => setTimeout(resolve, 1050)) // one press per second
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSend).toHaveBeenCalledTimes(2)
+    await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
   },
 }
 

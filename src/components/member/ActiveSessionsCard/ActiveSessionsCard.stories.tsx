@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoSessions, STORY_NOW } from '../fixtures'
 import { ActiveSessionsCard } from './ActiveSessionsCard'
@@ -15,17 +15,67 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Three sessions, this device first; "sign out the others" asks the portal to end the other two. */
+const findConfirm = (globals: Record<string, unknown>) => screen.findByRole('alertdialog', { name: storyT(globals)('member:sessions.confirmTitle') })
+
+/** Three sessions, this device first, and "sign out the others". */
 export const Playground: Story = {
-  play: async ({ canvasElement, globals, args }) => {
+  play: async ({ canvasElement, globals }) => {
     const t = storyT(globals)
     const canvas = within(canvasElement)
     const items = within(canvas.getByRole('list', { name: t('member:sessions.listLabel') })).getAllByRole('listitem')
     await expect(items).toHaveLength(3)
     await expect(items[0]).toHaveTextContent(t('member:sessions.current'))
     await expect(items[2]).toHaveTextContent(t('member:sessions.unknownDevice'))
-    await userEvent.click(canvas.getByRole('button', { name: t('member:sessions.signOutOthers') }))
+    await expect(canvas.getByRole('button', { name: t('member:sessions.signOutOthers') })).toBeEnabled()
+  },
+}
+
+/** "Sign out the others" asks first, saying every other device (here two) will be signed out; nothing is ended yet. */
+export const AsksFirst: Story = {
+  parameters: { screenshot: { phone: true } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('member:sessions.signOutOthers') }))
+    const dialog = await findConfirm(globals)
+    await expect(dialog).toHaveAccessibleDescription(t('member:sessions.confirmMessage', { count: 2 }))
+    await expect(within(dialog).getByRole('button', { name: t('common:cancel') })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: t('member:sessions.signOutOthers') })).toBeVisible()
+    await expect(args.onSignOutOthers).not.toHaveBeenCalled()
+  },
+}
+
+/** Cancel, then Escape: nothing is signed out, and focus is back on the button each time. */
+export const CancelDoesNothing: Story = {
+  parameters: { screenshot: { disable: true } }, // behaviour only: ends as Playground
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const button = within(canvasElement).getByRole('button', { name: t('member:sessions.signOutOthers') })
+    await userEvent.click(button)
+    const dialog = await findConfirm(globals)
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:cancel') }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(button).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
+    await findConfirm(globals)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(button).toHaveFocus())
+    await expect(args.onSignOutOthers).not.toHaveBeenCalled()
+  },
+}
+
+/** Confirming signs the others out, once; the dialog closes and focus is back on the button. */
+export const ConfirmSignsOut: Story = {
+  parameters: { screenshot: { disable: true } }, // behaviour only: ends as Playground
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const button = within(canvasElement).getByRole('button', { name: t('member:sessions.signOutOthers') })
+    await userEvent.click(button)
+    const dialog = await findConfirm(globals)
+    await userEvent.click(within(dialog).getByRole('button', { name: t('member:sessions.signOutOthers') }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await expect(args.onSignOutOthers).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(button).toHaveFocus())
   },
 }
 
@@ -47,11 +97,12 @@ export const SignedOut: Story = {
   },
 }
 
-/** Signing out is running: presses are ignored. */
+/** Signing out is running: presses are ignored (no second question either). */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement, globals, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: storyT(globals)('member:sessions.signOutOthers') }))
+    await expect(screen.queryByRole('alertdialog')).toBeNull()
     await expect(args.onSignOutOthers).not.toHaveBeenCalled()
   },
 }
@@ -66,6 +117,9 @@ export const ServerError: Story = {
 
 /** On a phone. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }
+
+/** The question in Arabic (English text, right to left): the buttons swap sides. */
+export const AsksFirstRightToLeft: Story = { ...AsksFirst, globals: { language: 'ar' }, parameters: {} }
 
 /** Arabic (English text, right to left): addresses read left to right. */
 export const RightToLeft: Story = { globals: { language: 'ar' } }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -7,6 +8,7 @@ import DevicesIcon from '@mui/icons-material/Devices'
 import { useTranslation } from 'react-i18next'
 import type { ActiveSession } from '../../../contract/schemas/security'
 import { ServerError } from '../../auth/fields'
+import { ConfirmDialog } from '../../primitives/ConfirmDialog'
 import { useDateTime } from '../format'
 import { SavedNote } from '../forms'
 import { Ltr, SecuritySection } from '../SecuritySection'
@@ -20,17 +22,21 @@ export interface ActiveSessionsCardProps {
   signedOut?: number | null
   /** The failed request's message, translated from its error code by the portal. */
   serverError?: string | null
-  /** End every session but this one. */
+  /** End every session but this one; called only once the member has confirmed. */
   onSignOutOthers: () => void
 }
 
-/** Where the member is logged in (device, address, since and last active), and "sign out the others". */
+/**
+ * Where the member is logged in (device, address, since and last active), and "sign out the others", which asks
+ * first: every other device will be signed out.
+ */
 export function ActiveSessionsCard({ sessions, busy = false, signedOut = null, serverError, onSignOutOthers }: ActiveSessionsCardProps) {
   const { t } = useTranslation('member')
   const dateTime = useDateTime()
   // This device first, then the most recently active.
   const ordered = [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt))
   const others = sessions.filter((session) => !session.current).length
+  const [confirming, setConfirming] = useState(false)
   return (
     <SecuritySection title={t('sessions.title')} testId="security-sessions">
       <Box component="ul" aria-label={t('sessions.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -65,7 +71,7 @@ export function ActiveSessionsCard({ sessions, busy = false, signedOut = null, s
           <Button
             variant="outlined"
             color="error"
-            onClick={busy ? undefined : onSignOutOthers}
+            onClick={busy ? undefined : () => setConfirming(true)}
             aria-disabled={busy || undefined}
             aria-busy={busy || undefined}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
@@ -74,6 +80,19 @@ export function ActiveSessionsCard({ sessions, busy = false, signedOut = null, s
           </Button>
         </Box>
       )}
+      {/* Focus goes back to the button when it closes (the dialog's focus trap). */}
+      <ConfirmDialog
+        open={confirming}
+        title={t('sessions.confirmTitle')}
+        message={t('sessions.confirmMessage', { count: others })}
+        confirmLabel={t('sessions.signOutOthers')}
+        destructive
+        onConfirm={() => {
+          setConfirming(false)
+          onSignOutOthers()
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </SecuritySection>
   )
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expectCodeSendFailed } from '../../auth/storyFrame'
 import { storyT } from '../../layout/fixtures'
 import { ContactBindingCard } from './ContactBindingCard'
 
@@ -83,6 +84,23 @@ export const ReplaceNeedsPassword: Story = {
     const password = canvas.getByLabelText(t('member:common.password'), { selector: 'input' })
     await expect(password).toHaveAccessibleDescription(t('auth:validation.passwordRequired'))
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** The server would not send a code to the new number (too many requests): the warning shows why; "send code" is available again. */
+export const CodeFails: Story = {
+  args: { initiallyOpen: true, onRequestCode: fn(() => Promise.reject(new Error('too-many-requests'))) },
+  render: (args, { globals }) => <ContactBindingCard {...args} codeError={storyT(globals)('errors:smsTooManyRequests')} />,
+  parameters: { screenshot: { disable: true } }, // behaviour only: CodeSendFailedDialog's stories show the warning
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: t('member:contact.mobile.newValue') }), '0898765432')
+    const send = canvas.getByRole('button', { name: t('auth:sms.send') })
+    await userEvent.click(send)
+    await expect(args.onRequestCode).toHaveBeenCalledWith('0898765432')
+    await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
+    await expect(canvas.queryByRole('alert')).toBeNull()
   },
 }
 

@@ -19,6 +19,8 @@ export interface ContactBindingCardProps {
   busy?: boolean
   /** The failed request's message, translated from its error code by the portal. */
   serverError?: string | null
+  /** Why the last code request failed, translated from its error code by the portal: the warning dialog a failed send opens shows it. */
+  codeError?: string | null
   /** Start with the form open (stories). */
   initiallyOpen?: boolean
   /** Send a code to the new value (already checked); see SmsCodeButton for what the promise means. */
@@ -31,7 +33,7 @@ export interface ContactBindingCardProps {
  * Bind or change the mobile number or e-mail address: the new value, a code sent to it, and — when one is already
  * bound, a sensitive change — the login password.
  */
-export function ContactBindingCard({ kind, current, busy = false, serverError, initiallyOpen = false, onRequestCode, onSubmit }: ContactBindingCardProps) {
+export function ContactBindingCard({ kind, current, busy = false, serverError, codeError, initiallyOpen = false, onRequestCode, onSubmit }: ContactBindingCardProps) {
   const { t } = useTranslation('member')
   const replacing = current !== null
   const form = useOpenableForm(initiallyOpen)
@@ -82,7 +84,7 @@ export function ContactBindingCard({ kind, current, busy = false, serverError, i
             label={t(`${copy}.newValue`)}
             inputProps={kind === 'mobile' ? { autoComplete: 'tel', inputMode: 'tel', maxLength: 15 } : { autoComplete: 'email', maxLength: 254 }}
           />
-          <FieldWithButton button={<SmsCodeButton onSend={sendCode} disabled={busy} />}>
+          <FieldWithButton button={<SmsCodeButton onSend={sendCode} failureMessage={codeError} disabled={busy} />}>
             <AuthField {...fields.text('code')} label={t('common.code')} inputProps={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 9 }} />
           </FieldWithButton>
           {replacing ? (

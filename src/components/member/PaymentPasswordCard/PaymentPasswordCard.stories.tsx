@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expectCodeSendFailed } from '../../auth/storyFrame'
 import { storyT } from '../../layout/fixtures'
 import { PaymentPasswordCard } from './PaymentPasswordCard'
 
@@ -80,6 +81,20 @@ export const ResetBySms: Story = {
     await expect(args.onRequestCode).toHaveBeenCalledTimes(1)
     await userEvent.click(canvas.getByRole('button', { name: t('member:payment.submitReset') }))
     await expect(args.onReset).toHaveBeenCalledWith({ verificationCode: '4821', paymentPassword: '246810', confirmPaymentPassword: '246810' })
+  },
+}
+
+/** The reset code could not be sent (daily limit): the warning shows why; "send code" is available again. */
+export const ResetCodeFails: Story = {
+  args: { initialMode: 'reset', onRequestCode: fn(() => Promise.reject(new Error('quota-exceeded'))) },
+  render: (args, { globals }) => <PaymentPasswordCard {...args} codeError={storyT(globals)('errors:quotaExceeded')} />,
+  parameters: { screenshot: { disable: true } }, // behaviour only: CodeSendFailedDialog's stories show the warning
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const send = within(canvasElement).getByRole('button', { name: t('auth:sms.send') })
+    await userEvent.click(send)
+    await expect(args.onRequestCode).toHaveBeenCalledTimes(1)
+    await expectCodeSendFailed(t, t('errors:quotaExceeded'), send)
   },
 }
 

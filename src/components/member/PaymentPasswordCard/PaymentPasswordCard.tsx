@@ -32,6 +32,8 @@ export interface PaymentPasswordCardProps {
   busy?: boolean
   /** The failed request's message, translated from its error code by the portal. */
   serverError?: string | null
+  /** Why the last code request failed, translated from its error code by the portal: the warning dialog a failed send opens shows it. */
+  codeError?: string | null
   /** Start with this form open (stories). */
   initialMode?: PaymentPasswordMode
   /** Set the first payment password, confirmed with the login password; see SubmitOutcome. */
@@ -48,7 +50,7 @@ const EMPTY = { password: '', oldPaymentPassword: '', verificationCode: '', paym
 
 /** The payment password (withdrawals and transfers): set it, change it, or reset it with a code sent by SMS. */
 export function PaymentPasswordCard(props: PaymentPasswordCardProps) {
-  const { isSet, mobileBound, rule = DEFAULT_PAYMENT_PASSWORD_RULE, busy = false, serverError, initialMode, onSet, onChange, onRequestCode, onReset } = props
+  const { isSet, mobileBound, rule = DEFAULT_PAYMENT_PASSWORD_RULE, busy = false, serverError, codeError, initialMode, onSet, onChange, onRequestCode, onReset } = props
   const { t } = useTranslation('member')
   const form = useOpenableForm(initialMode !== undefined)
   const [mode, setMode] = useState<PaymentPasswordMode>(initialMode ?? (isSet ? 'change' : 'set'))
@@ -98,7 +100,7 @@ export function PaymentPasswordCard(props: PaymentPasswordCardProps) {
               <Typography variant="body2" color="text.secondary">
                 {t('payment.resetIntro')}
               </Typography>
-              <FieldWithButton button={<SmsCodeButton onSend={sendCode} disabled={busy} />}>
+              <FieldWithButton button={<SmsCodeButton onSend={sendCode} failureMessage={codeError} disabled={busy} />}>
                 <AuthField {...fields.text('verificationCode')} autoFocus label={t('common.code')} inputProps={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 9 }} />
               </FieldWithButton>
             </>

@@ -74,6 +74,9 @@ export function Dialog({
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || !onSubmit || event.nativeEvent.isComposing || event.shiftKey) return
     if (!isEnterTarget(event.target)) return
+    // React passes key presses up its own tree, through portals: Enter in a dialog opened over this one (a
+    // warning inside a form) belongs to that dialog, not to this one's submit.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return
     event.preventDefault()
     onSubmit()
   }

@@ -31,10 +31,13 @@ export const SecurityCentre = observer(function SecurityCentre() {
   const r = security.requests
   const loadError = useServerMessage(r.overview.error)
   const profileError = useServerMessage(r.profile.error)
-  const mobileError = useServerMessage(r.mobile.error ?? r.mobileCode.error)
-  const emailError = useServerMessage(r.email.error ?? r.emailCode.error)
+  const mobileError = useServerMessage(r.mobile.error)
+  const mobileCodeError = useServerMessage(r.mobileCode.error)
+  const emailError = useServerMessage(r.email.error)
+  const emailCodeError = useServerMessage(r.emailCode.error)
   const bankError = useServerMessage(r.bankAccount.error)
-  const paymentError = useServerMessage(r.paymentPassword.error ?? r.paymentCode.error)
+  const paymentError = useServerMessage(r.paymentPassword.error)
+  const paymentCodeError = useServerMessage(r.paymentCode.error)
   const authenticatorError = useServerMessage(r.authenticator.error)
   const sessionsError = useServerMessage(r.signOutOthers.error ?? r.sessions.error)
 
@@ -57,6 +60,7 @@ export const SecurityCentre = observer(function SecurityCentre() {
         current={bound.mobile}
         busy={r.mobile.isLoading}
         serverError={mobileError}
+        codeError={mobileCodeError}
         onRequestCode={(mobile) => security.sendMobileCode(mobile)}
         onSubmit={(values) => security.bindMobile(values)}
       />
@@ -65,6 +69,7 @@ export const SecurityCentre = observer(function SecurityCentre() {
         current={bound.email}
         busy={r.email.isLoading}
         serverError={emailError}
+        codeError={emailCodeError}
         onRequestCode={(email) => security.sendEmailCode(email)}
         onSubmit={(values) => security.bindEmail(values)}
       />
@@ -75,6 +80,7 @@ export const SecurityCentre = observer(function SecurityCentre() {
         rule={paymentPasswordRuleOf(root.config.registerSettings ?? undefined)}
         busy={r.paymentPassword.isLoading}
         serverError={paymentError}
+        codeError={paymentCodeError}
         onSet={(values) => security.setPaymentPassword(values)}
         onChange={(values) => security.changePaymentPassword(values)}
         onRequestCode={() => security.sendPaymentCode()}

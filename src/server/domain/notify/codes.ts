@@ -28,6 +28,9 @@ export const DEFAULT_CODE_LIMITS: Readonly<CodeLimits> = Object.freeze({ digits:
 
 const HOUR_MS = 60 * 60_000
 
+/** How far back a send still counts against the limits: a store need keep (and read) no older send times. */
+export const SEND_WINDOW_MS = HOUR_MS
+
 export type SendDecision = { ok: true } | { ok: false; retryAfterMs: number }
 
 /**
@@ -75,7 +78,10 @@ export interface VerificationCodeStore {
   consume(key: string, id: string): Promise<boolean>
 }
 
-/** Codes in process memory, bounded: beyond `capacity` codes or destinations the oldest are dropped. */
+/**
+ * Codes in process memory, bounded: beyond `capacity` codes or destinations the oldest are dropped. For the code
+ * rules' own tests; the server keeps codes in the database (db/verification/codes.ts), so every process knows them.
+ */
 export class MemoryCodeStore implements VerificationCodeStore {
   private readonly codes = new Map<string, CodeEntry>()
   private readonly sends = new Map<string, number[]>()
@@ -144,6 +150,7 @@ export interface CodeIssuerOptions {
   clock: Clock
   random: RandomSource
   sender: MessageSender
+  /** Default: a MemoryCodeStore (tests of these rules); the server passes the database store. */
   store?: VerificationCodeStore
   limits?: Partial<CodeLimits>
   /** The message text; default English. The code and the minutes it stays valid are all it needs to say. */

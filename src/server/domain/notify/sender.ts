@@ -5,7 +5,8 @@
  *
  * The default, `OutboxSender`, delivers nowhere: it appends each message as one JSON line to a file under the data
  * directory, so a developer (or an end-to-end test) reads the code there. Nothing is printed to the console: a
- * code in a log is a code anyone with the logs can use.
+ * code in a log is a code anyone with the logs can use. With PORTICO_DEV_CAPTCHA_OUTBOX (development only) the
+ * same file also gets each captcha's answer, channel `captcha`, so a browser journey can answer it.
  */
 import { appendFile, mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
@@ -27,13 +28,22 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>
 }
 
+/** What an outbox line is about: a message sent, or (development only) a captcha's answer. */
+export type OutboxChannel = MessageChannel | 'captcha'
+
 /** One line of the outbox file. */
-export interface OutboxEntry extends OutgoingMessage {
+export interface OutboxEntry extends Omit<OutgoingMessage, 'channel'> {
   /** ISO 8601 time of sending. */
   at: string
+  channel: OutboxChannel
 }
 
-export class OutboxSender implements MessageSender {
+/** Appends lines to the outbox; `OutboxSender` is the one implementation. */
+export interface OutboxWriter {
+  write(entry: Omit<OutboxEntry, 'at'>): Promise<void>
+}
+
+export class OutboxSender implements MessageSender, OutboxWriter {
   private queue: Promise<void> = Promise.resolve()
   private ready: Promise<unknown> | undefined
 
@@ -44,6 +54,11 @@ export class OutboxSender implements MessageSender {
   ) {}
 
   send(message: OutgoingMessage): Promise<void> {
+    return this.write(message)
+  }
+
+  /** Appends one line stamped with the clock's time; `send` for messages, directly for development notes. */
+  write(message: Omit<OutboxEntry, 'at'>): Promise<void> {
     const { channel, to, merchantCode, purpose, text } = message
     const entry: OutboxEntry = { at: this.clock.now().toISOString(), channel, to, merchantCode, purpose, text }
     const line = `${JSON.stringify(entry)}\n`

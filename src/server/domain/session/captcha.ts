@@ -34,7 +34,8 @@ export interface CaptchaStore {
 
 /**
  * Captchas in process memory, at most `capacity` at once: a client that fetches images without ever answering
- * pushes out the oldest (expired ones go first) instead of growing the heap.
+ * pushes out the oldest (expired ones go first) instead of growing the heap. For the captcha rules' own tests;
+ * the server keeps captchas in the database (db/verification/captchas.ts), so every process knows them.
  */
 export class MemoryCaptchaStore implements CaptchaStore {
   private readonly entries = new Map<string, CaptchaEntry>()
@@ -76,8 +77,13 @@ export class MemoryCaptchaStore implements CaptchaStore {
 export interface CaptchaOptions {
   clock: Clock
   random: RandomSource
-  /** Default: a MemoryCaptchaStore of 10,000. */
+  /** Default: a MemoryCaptchaStore of 10,000 (tests of these rules); the server passes the database store. */
   store?: CaptchaStore
+  /**
+   * Development only (PORTICO_DEV_CAPTCHA_OUTBOX): told each captcha's answer as drawn, once it is stored, so an
+   * end-to-end journey can answer it. Never set in production: it gives the answer away.
+   */
+  reveal?: (captcha: RevealedCaptcha) => Promise<void>
   /** How long an image may be answered; default 2 minutes. */
   ttlMs?: number
   /** Characters in the answer; default 4. */
@@ -92,8 +98,17 @@ export interface IssuedCaptcha {
   expiresAt: number
 }
 
+/** What `reveal` is told: the id, the characters drawn, who asked for it. */
+export interface RevealedCaptcha {
+  id: string
+  text: string
+  expiresAt: number
+  merchantCode: string | undefined
+}
+
 export interface CaptchaService {
-  issueCaptcha(): Promise<IssuedCaptcha>
+  /** A new image; `merchantCode` only labels what `reveal` is told. */
+  issueCaptcha(context?: { merchantCode?: string }): Promise<IssuedCaptcha>
   /** True once for the right answer (any case, surrounding spaces ignored) before expiry; the id is used up either way. */
   verifyCaptcha(id: string, answer: string): Promise<boolean>
 }
@@ -107,12 +122,13 @@ export function createCaptchaService(options: CaptchaOptions): CaptchaService {
   const length = options.length ?? 4
 
   return {
-    async issueCaptcha() {
+    async issueCaptcha(context) {
       let text = ''
       for (let i = 0; i < length; i++) text += CAPTCHA_ALPHABET[random.int(CAPTCHA_ALPHABET.length)]
       const id = Buffer.from(random.bytes(16)).toString('base64url')
       const expiresAt = clock.now().getTime() + ttlMs
       await store.put(id, { answer: text.toLowerCase(), expiresAt })
+      await options.reveal?.({ id, text, expiresAt, merchantCode: context?.merchantCode })
       const svg = renderCaptcha(text, { width: 150, height: 50, noise: 3, color: true, background: '#f4f6f8' })
       return { id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expiresAt }
     },

@@ -7,6 +7,7 @@ import { closeOtherSessions, closeSession } from '../../domain/session/sessions'
 import type { EndpointDeps, EndpointInput } from '../endpoint'
 import { registerEndpoint } from '../endpoint'
 import type { EndpointName } from '../../../contract/endpoints'
+import { socialRoutes } from './social'
 
 export interface SessionRouteDeps extends EndpointDeps {
   accounts: AccountServices
@@ -33,8 +34,8 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): voi
     },
   })
   registerEndpoint(app, deps, 'captcha', {
-    handler: async () => {
-      const issued = await accounts.captcha.issueCaptcha()
+    handler: async ({ merchant }) => {
+      const issued = await accounts.captcha.issueCaptcha({ merchantCode: merchant.config.code })
       return { captchaId: issued.id, image: issued.image, expiresAt: new Date(issued.expiresAt).toISOString() }
     },
   })
@@ -72,4 +73,6 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): voi
   registerEndpoint(app, deps, 'signOutOthers', {
     handler: async ({ principal, now }) => ({ signedOut: await closeOtherSessions(accounts.db, principal, now) }),
   })
+  // Social login and binding (Google, Facebook, Line) and, outside production, the sandbox identity provider.
+  socialRoutes(app, deps)
 }

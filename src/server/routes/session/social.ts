@@ -1,0 +1,145 @@
+/**
+ * Social login and binding (domain/social/): the contract's social endpoints, the provider's callback, and the
+ * sandbox identity provider's own routes when it is on (`/sandbox/oauth/authorize`, `/token`, `/userinfo`).
+ *
+ * The callback is in the contract table like every endpoint (so the merchant, the site gates, the clock and the
+ * rate limit come from the same hooks), but the browser navigates to it: it answers a 303 redirect back to the
+ * portal, never the envelope, so it is registered here rather than through registerEndpoint.
+ *
+ * The sandbox routes are not contract endpoints: they play a provider and answer as one (OAuth JSON errors, an
+ * HTML approval page). The server reaches them in-process (app.inject), so the exchange needs no listening
+ * socket and no address of its own, and runs the same whichever process the browser's approval reached.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ENDPOINTS } from '../../../contract/endpoints'
+import { ENDPOINT_SCHEMAS, type SocialCallbackQuery } from '../../../contract/schemas'
+import type { AccessDecision } from '../../domain/system/access'
+import type { Merchant } from '../../merchants/registry'
+import { availableProviders, exchangeSocialTicket, finishSocialCallback, startSocialBind, startSocialLogin, type SocialServices } from '../../domain/social/flow'
+import { fetchHttpClient, type HttpClient } from '../../domain/social/oauth'
+import { PROVIDER_PRESETS } from '../../domain/social/providers'
+import {
+  approve, checkAuthorizeRequest, chosenIdentity, denyUrl, exchangeSandboxCode, SANDBOX_PATHS, sandboxUserInfo, type SandboxAnswer, type SandboxDeps,
+} from '../../domain/social/sandbox'
+import { approvalPage, errorPage, SANDBOX_PAGE_POLICY } from '../../domain/social/sandboxPage'
+import { readSocialSettings, type SocialSettings } from '../../domain/social/settings'
+import { newSessionToken } from '../../domain/session/tokens'
+import { registerEndpoint } from '../endpoint'
+import { visitOf, type SessionRouteDeps } from './index'
+
+export interface SocialRouteDeps extends SessionRouteDeps {
+  /** Social login settings; default: read from the environment once, as the server starts (domain/social/settings.ts). */
+  social?: SocialSettings
+}
+
+/** The origin the visitor reached this server on (the callback's and the sandbox's URLs are built on it). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`
+}
+
+/** HTTP to this server's own routes, in-process: how the server speaks to its sandbox. */
+function injectHttpClient(app: FastifyInstance): HttpClient {
+  return async (request) => {
+    const url = new URL(request.url)
+    const response = await app.inject({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers: { ...request.headers, host: url.host },
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    })
+    return { status: response.statusCode, body: response.body }
+  }
+}
+
+export function socialRoutes(app: FastifyInstance, deps: SocialRouteDeps): void {
+  const settings = deps.social ?? readSocialSettings(process.env)
+  const services: SocialServices = {
+    accounts: deps.accounts,
+    settings,
+    sandboxClientSecret: settings.sandboxClientSecret ?? newSessionToken(deps.accounts.random),
+    http: fetchHttpClient(settings.timeoutMs),
+    sandboxHttp: injectHttpClient(app),
+    callbackPath: ENDPOINTS.socialCallback.path,
+    log: (message) => app.log.warn(message),
+  }
+  if (settings.sandbox && settings.production) {
+    app.log.warn('PORTICO_SOCIAL_SANDBOX is on in production: anyone can sign in with any sandbox identity for providers that have no credentials.')
+  }
+
+  registerEndpoint(app, deps, 'socialProviders', { handler: ({ merchant }) => ({ list: availableProviders(services, merchant) }) })
+  registerEndpoint(app, deps, 'socialLoginStart', {
+    handler: (input) => startSocialLogin(services, visitOf(input), originOf(input.request), input.body),
+  })
+  registerEndpoint(app, deps, 'socialBindStart', {
+    handler: (input) => startSocialBind(services, visitOf(input), originOf(input.request), input.principal, input.body),
+  })
+  registerEndpoint(app, deps, 'socialTicket', { handler: (input) => exchangeSocialTicket(deps.accounts, visitOf(input), input.body) })
+
+  const callback = ENDPOINTS.socialCallback
+  deps.registered.add('socialCallback')
+  app.route({
+    method: callback.method,
+    url: callback.path,
+    schema: { querystring: ENDPOINT_SCHEMAS.socialCallback.query },
+    config: {
+      endpoint: 'socialCallback',
+      rateLimit: { max: deps.rateLimitPerMinute ?? callback.rateLimitPerMinute, timeWindow: 60_000 },
+    },
+    handler: async (request, reply) => {
+      // plugins/contract.ts has settled these before the handler, as for every contract route.
+      const visit = visitOf({ merchant: request.merchant as Merchant, access: request.access as AccessDecision, now: request.now as Date, request })
+      const target = await finishSocialCallback(services, visit, originOf(request), request.query as SocialCallbackQuery)
+      return reply.code(303).header('location', target).header('cache-control', 'no-store').send()
+    },
+  })
+
+  if (settings.sandbox) {
+    sandboxRoutes(app, {
+      db: deps.accounts.db,
+      clock: deps.accounts.clock,
+      random: deps.accounts.random,
+      clientSecret: services.sandboxClientSecret,
+      callbackPath: callback.path,
+    })
+  }
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', SANDBOX_PAGE_POLICY).header('cache-control', 'no-store').send(html)
+}
+
+function sendAnswer(reply: FastifyReply, answer: SandboxAnswer): FastifyReply {
+  return reply
+    .code(answer.status)
+    .headers({ ...answer.headers, 'cache-control': 'no-store', pragma: 'no-cache' })
+    .type('application/json; charset=utf-8')
+    .send(answer.body)
+}
+
+const redirect = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).header('cache-control', 'no-store').send()
+
+/** The sandbox identity provider (domain/social/sandbox.ts): approval page, token and user-info endpoints. */
+function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  app.get(SANDBOX_PATHS.authorize, (request, reply) => {
+    const check = checkAuthorizeRequest(deps, request.query as Record<string, unknown>, originOf(request))
+    if ('fatal' in check) return sendHtml(reply, 400, errorPage(check.fatal))
+    if ('redirect' in check) return redirect(reply, check.redirect)
+    return sendHtml(reply, 200, approvalPage({ request: check.ok, providerLabel: PROVIDER_PRESETS[check.ok.provider].label }))
+  })
+  app.post(SANDBOX_PATHS.authorize, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>
+    const check = checkAuthorizeRequest(deps, form, originOf(request))
+    if ('fatal' in check) return sendHtml(reply, 400, errorPage(check.fatal))
+    if ('redirect' in check) return redirect(reply, check.redirect)
+    if (form.decision === 'deny') return redirect(reply, denyUrl(check.ok))
+    const identity = chosenIdentity(form)
+    if ('problem' in identity) {
+      const typed = { subject: String(form.subject ?? ''), displayName: String(form.name ?? ''), email: String(form.email ?? '') }
+      return sendHtml(reply, 400, approvalPage({ request: check.ok, providerLabel: PROVIDER_PRESETS[check.ok.provider].label, problem: identity.problem, typed }))
+    }
+    return redirect(reply, await approve(deps, check.ok, identity))
+  })
+  app.post(SANDBOX_PATHS.token, async (request, reply) =>
+    sendAnswer(reply, await exchangeSandboxCode(deps, request.headers.authorization, (request.body ?? {}) as Record<string, unknown>)))
+  app.get(SANDBOX_PATHS.userinfo, async (request, reply) => sendAnswer(reply, await sandboxUserInfo(deps, request.headers.authorization)))
+}
