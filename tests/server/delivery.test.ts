@@ -218,6 +218,19 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     expect(refused.headers['content-encoding']).toBeUndefined()
   })
 
+  it('keeps the compressed form of shared answers, and sends a small per-request answer as it is', async () => {
+    // The config is one shared answer: sent twice, the same compressed bytes.
+    const first = await get('/wps/system/config', { 'accept-encoding': 'br' })
+    const second = await get('/wps/system/config', { 'accept-encoding': 'br' })
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    // The status answer is made per request (time, address): above 1 KB, but under the 4 KB from which a fresh
+    // compressor pays, so it goes uncompressed.
+    const status = await get('/wps/system/status?url=localhost', { 'accept-encoding': 'br' })
+    expect(status.rawPayload.length).toBeGreaterThan(1024)
+    expect(status.rawPayload.length).toBeLessThan(4096)
+    expect(status.headers['content-encoding']).toBeUndefined()
+  })
+
   it('escapes the start data so no notice can end its script element', () => {
     const json = scriptSafeJson({ title: '</script><script>alert(1)</script>\u2028' })
     expect(json).not.toContain('</script')

@@ -14,6 +14,7 @@ import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../contract/schemas'
 import type { AccessDecision } from '../domain/system/access'
 import type { Merchant } from '../merchants/registry'
 import type { Principal } from '../plugins/contract'
+import { markRepeatable } from '../delivery/compression'
 
 type Def<N extends EndpointName> = EndpointSchemas[N]
 type PartOf<D, K extends 'query' | 'body'> = D extends { readonly [P in K]: infer S extends TSchema } ? Static<S> : undefined
@@ -88,8 +89,9 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, d
       // Config-derived answers must not be cached by shared caches across merchants or visitors.
       reply.header('cache-control', 'no-store')
       if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return ok(value)
-      const json = serialised.get(value) ?? serialise(ok(value))
-      serialised.set(value, json)
+      let json = serialised.get(value)
+      if (json === undefined) serialised.set(value, (json = serialise(ok(value))))
+      markRepeatable(reply)
       return reply.type('application/json; charset=utf-8').send(json)
     },
   })
