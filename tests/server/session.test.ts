@@ -252,6 +252,18 @@ describe.each(BACKENDS)('accounts and sessions on $name', (backend) => {
     expectError(await call('signOutOthers', { token }), 403, 'password.change.required')
   })
 
+  it('a default-password login stopped at a new address must still change the password once verified', async () => {
+    // Give the agent-created account a mobile to prove itself with, so a new address stops its login.
+    await handle.db.query(`UPDATE members SET mobile = '0866000111' WHERE username = 'newdownline'`)
+    const stopped = expectError(await login('newdownline', 'Welcome123', {}, ELSEWHERE), 403, 'login_verify_required')
+    const { ticket } = stopped.value as { ticket: string }
+    await call('loginVerificationCode', { body: { ticket, method: 'mobile' }, ip: ELSEWHERE })
+    const done = await call('loginVerification', { body: { ticket, method: 'mobile', answer: lastCode('0866000111') as string }, ip: ELSEWHERE })
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json().value).toMatchObject({ passwordChangeRequired: true })
+    expectError(await call('signOutOthers', { token: done.json().value.token }), 403, 'password.change.required')
+  })
+
   describe('registration', () => {
     // The demo merchant's register settings show and require a mobile number and a captcha.
     let mobiles = 0

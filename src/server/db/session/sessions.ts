@@ -84,6 +84,9 @@ export async function listLiveSessions(db: Queryable, memberId: number, at: Date
   return rows as unknown as SessionRow[]
 }
 
+/** The kinds of login a new-IP challenge can interrupt; only a password login can require a password change. */
+export type ChallengedLogin = 'password' | 'sms' | 'social'
+
 export interface ChallengeRow {
   id: number
   memberId: number
@@ -92,22 +95,27 @@ export interface ChallengeRow {
   attempts: number
   expiresAt: Date
   usedAt: Date | null
+  loginType: ChallengedLogin
+  /** The interrupted login used the merchant's default password. */
+  defaultPassword: boolean
 }
+
+const CHALLENGE_COLUMNS = `id, member_id AS "memberId", ip, methods, attempts, expires_at AS "expiresAt", used_at AS "usedAt", login_type AS "loginType", default_password AS "defaultPassword"`
 
 export async function insertChallenge(
   db: Queryable,
-  challenge: { ticketHash: string; memberId: number; ip: string; methods: readonly string[]; at: Date; expiresAt: Date },
+  challenge: { ticketHash: string; memberId: number; ip: string; methods: readonly string[]; at: Date; expiresAt: Date; loginType: ChallengedLogin; defaultPassword: boolean },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO login_challenges (ticket_hash, member_id, ip, methods, created_at, expires_at) VALUES ($1, $2, $3, $4::text[], $5, $6)`,
-    [challenge.ticketHash, challenge.memberId, challenge.ip, [...challenge.methods], challenge.at, challenge.expiresAt],
+    `INSERT INTO login_challenges (ticket_hash, member_id, ip, methods, created_at, expires_at, login_type, default_password) VALUES ($1, $2, $3, $4::text[], $5, $6, $7, $8)`,
+    [challenge.ticketHash, challenge.memberId, challenge.ip, [...challenge.methods], challenge.at, challenge.expiresAt, challenge.loginType, challenge.defaultPassword],
   )
 }
 
 /** A live challenge without spending an attempt (sending its code). */
 export async function findLiveChallenge(db: Queryable, ticketHash: string, at: Date, maxAttempts: number): Promise<ChallengeRow | null> {
   const { rows } = await db.query(
-    `SELECT id, member_id AS "memberId", ip, methods, attempts, expires_at AS "expiresAt", used_at AS "usedAt" FROM login_challenges
+    `SELECT ${CHALLENGE_COLUMNS} FROM login_challenges
      WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 AND attempts < $3`,
     [ticketHash, at, maxAttempts],
   )
@@ -119,7 +127,7 @@ export async function attemptChallenge(db: Queryable, ticketHash: string, at: Da
   const { rows } = await db.query(
     `UPDATE login_challenges SET attempts = attempts + 1
      WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 AND attempts < $3
-     RETURNING id, member_id AS "memberId", ip, methods, attempts, expires_at AS "expiresAt", used_at AS "usedAt"`,
+     RETURNING ${CHALLENGE_COLUMNS}`,
     [ticketHash, at, maxAttempts],
   )
   return (rows[0] as unknown as ChallengeRow | undefined) ?? null

@@ -9,8 +9,8 @@
  *
  * Social accounts (Google, Facebook, Line): a member binds at most one per provider, an account binds to one
  * member of a merchant, and once confirmed a binding can be neither changed nor unlinked (spec section 5). The
- * proof that an account is the member's comes from the provider (OAuth); Portico has no provider adapter yet, so
- * these functions are what such an adapter calls, and the portal only lists the bindings.
+ * proof that an account is the member's comes from the provider: the OAuth flow of domain/social/flow.ts calls
+ * these once the provider has answered.
  */
 import { generateURI } from 'otplib'
 import type { AuthenticatorSetup, SocialProvider } from '../../../contract/schemas/security'

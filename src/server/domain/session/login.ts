@@ -16,7 +16,7 @@ import {
   findMemberById, findMemberByLoginName, findMemberByMobile, isKnownIp, recordFailedLogin, recordLogin, rememberIp,
   replacePasswordHash, type MemberRow,
 } from '../../db/member/members'
-import { attemptChallenge, findLiveChallenge, insertChallenge, spendChallenge } from '../../db/session/sessions'
+import { attemptChallenge, findLiveChallenge, insertChallenge, spendChallenge, type ChallengedLogin } from '../../db/session/sessions'
 import { AppError } from '../../errors'
 import type { Merchant } from '../../merchants/registry'
 import type { Clock, RandomSource } from '../../runtime'
@@ -131,15 +131,26 @@ export async function loginWithPassword(services: AccountServices, visit: Visit,
 
   const passwordExpired = settings.passwordMaxAgeMs !== null && visit.now.getTime() - member.passwordChangedAt.getTime() > settings.passwordMaxAgeMs
   const isDefault = settings.defaultPassword !== null && input.password === settings.defaultPassword
-  if (settings.newIpVerification && !(await isKnownIp(services.db, member.id, visit.ip))) {
-    const methods = await availableMethods(services.db, member)
-    // An account with nothing bound to prove itself with cannot be asked for a proof; its password stands.
-    if (methods.length > 0) await challenge(services, visit, member, methods)
-  }
+  await requireKnownAddress(services, visit, member, { type: 'password', defaultPassword: isDefault })
   return completeLogin(services, visit, member, { passwordExpired, passwordChangeRequired: passwordExpired || isDefault })
 }
 
-async function challenge(services: AccountServices, visit: Visit, member: MemberRow, methods: VerifyMethod[]): Promise<never> {
+/**
+ * The new-address check of every login kind: from an address the member never used, with the merchant's new-IP
+ * verification on, the login stops at a challenge (login_verify_required) the portal finishes with
+ * `loginVerification`. The challenge keeps what kind of login it stopped, so finishing it applies that login's
+ * rules (a password login's forced change; none for SMS and social logins). An account with nothing bound to
+ * prove itself with cannot be asked for a proof: its first proof (password, code, provider) stands.
+ */
+export async function requireKnownAddress(
+  services: AccountServices,
+  visit: Visit,
+  member: MemberRow,
+  login: { type: ChallengedLogin; defaultPassword: boolean },
+): Promise<void> {
+  if (!accountSettings(visit.merchant.config).newIpVerification || (await isKnownIp(services.db, member.id, visit.ip))) return
+  const methods = await availableMethods(services.db, member)
+  if (methods.length === 0) return
   const ticket = newSessionToken(services.random)
   await insertChallenge(services.db, {
     ticketHash: tokenHash(ticket),
@@ -148,6 +159,8 @@ async function challenge(services: AccountServices, visit: Visit, member: Member
     methods,
     at: visit.now,
     expiresAt: new Date(visit.now.getTime() + CHALLENGE_TTL_MS),
+    loginType: login.type,
+    defaultPassword: login.defaultPassword,
   })
   throw new AppError('login_verify_required', 'This address is new for this account: please verify it is you.', {
     ticket,
@@ -242,7 +255,9 @@ export async function verifyLogin(services: AccountServices, visit: Visit, input
   const fresh = (await findMemberById(services.db, member.id)) as MemberRow
   const settings = accountSettings(visit.merchant.config)
   const passwordExpired = settings.passwordMaxAgeMs !== null && visit.now.getTime() - fresh.passwordChangedAt.getTime() > settings.passwordMaxAgeMs
-  return completeLogin(services, visit, fresh, { passwordExpired, passwordChangeRequired: passwordExpired })
+  // The interrupted login's rule: a password login with the default or an expired password changes it first.
+  const passwordChangeRequired = row.loginType === 'password' && (passwordExpired || row.defaultPassword)
+  return completeLogin(services, visit, fresh, { passwordExpired, passwordChangeRequired })
 }
 
 /** The login code for SMS login (MOBILEVERCODELOGIN3): sent only to a mobile that belongs to an account. */

@@ -20,8 +20,7 @@ import { SOCIAL_RETURN } from '../../../contract/endpoints'
 import type { ErrorCode } from '../../../contract/errors'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/schemas/security'
 import { SOCIAL_RETURN_PATH_PATTERN, type SocialCallbackQuery, type SocialStart } from '../../../contract/schemas/social'
-import { findMemberById, isKnownIp, type MemberRow } from '../../db/member/members'
-import { insertChallenge } from '../../db/session/sessions'
+import { findMemberById } from '../../db/member/members'
 import {
   findBoundMemberId, insertSocialState, memberHasProvider, insertSocialTicket, isSessionLive, purgeExpiredSocialFlows, takeSocialState, takeSocialTicket,
   type LoginEntry, type SocialStateRow,
@@ -31,9 +30,7 @@ import type { Merchant } from '../../merchants/registry'
 import type { Principal } from '../../plugins/contract'
 import { requireRealAccount, sessionMember } from '../member/security'
 import { bindSocialAccount, confirmSocialAccount } from '../member/securityAuthenticator'
-import { hasAuthenticator, hasBankAccount } from '../member/securityProofs'
-import { CHALLENGE_TTL_MS, completeNewMemberLogin, maskContact, type AccountServices, type LoginResult, type VerifyMethod, type Visit } from '../session/login'
-import { accountSettings } from '../session/settings'
+import { completeNewMemberLogin, requireKnownAddress, type AccountServices, type LoginResult, type Visit } from '../session/login'
 import { newSessionToken, tokenHash } from '../session/tokens'
 import { buildAuthorizeUrl, exchangeCode, fetchIdentity, ProviderFailure, type HttpClient, type ResolvedProvider } from './oauth'
 import { PROVIDER_PRESETS } from './providers'
@@ -255,37 +252,6 @@ async function finishWithState(services: SocialServices, visit: Visit, origin: s
   return withFragment(row.returnPath, { [SOCIAL_RETURN.ticket]: ticket, [SOCIAL_RETURN.provider]: providerName })
 }
 
-/**
- * The new-address check of a login (domain/session/login.ts does the same for password logins): from an address
- * the member never used, with the merchant's new-IP verification on, the login stops at a challenge the portal
- * finishes with `loginVerification`, as after a password login.
- */
-async function requireKnownAddress(services: AccountServices, visit: Visit, member: MemberRow): Promise<void> {
-  if (!accountSettings(visit.merchant.config).newIpVerification || (await isKnownIp(services.db, member.id, visit.ip))) return
-  const methods: VerifyMethod[] = []
-  if (member.mobile) methods.push('mobile')
-  if (member.email) methods.push('email')
-  if (await hasBankAccount(services.db, member.id)) methods.push('bankHolder')
-  if (await hasAuthenticator(services.db, member.id)) methods.push('authenticator')
-  // An account with nothing bound to prove itself with cannot be asked for a proof; the provider's word stands.
-  if (methods.length === 0) return
-  const ticket = newSessionToken(services.random)
-  await insertChallenge(services.db, {
-    ticketHash: tokenHash(ticket),
-    memberId: member.id,
-    ip: visit.ip,
-    methods,
-    at: visit.now,
-    expiresAt: new Date(visit.now.getTime() + CHALLENGE_TTL_MS),
-  })
-  throw new AppError('login_verify_required', 'This address is new for this account: please verify it is you.', {
-    ticket,
-    methods,
-    ...(member.mobile ? { mobile: maskContact(member.mobile) } : {}),
-    ...(member.email ? { email: maskContact(member.email) } : {}),
-  })
-}
-
 /** The portal exchanges the callback's ticket (once, from the tab that started) for a login. */
 export async function exchangeSocialTicket(services: AccountServices, visit: Visit, input: { ticket: string; browserKey: string }): Promise<LoginResult> {
   // Taken whatever happens next: a ticket tried with the wrong browser key is gone.
@@ -301,7 +267,7 @@ export async function exchangeSocialTicket(services: AccountServices, visit: Vis
   if (member.status !== 'active') throw new AppError('account.disabled')
   if (row.entry === 'agent' && !AGENT_TYPES.has(member.accountType)) throw new AppError('error.not.agent')
   if (row.entry === 'member' && AGENT_TYPES.has(member.accountType)) throw new AppError('member.no.enter')
-  await requireKnownAddress(services, visit, member)
+  await requireKnownAddress(services, visit, member, { type: 'social', defaultPassword: false })
   // Spec section 4: a forced password change never applies to social logins (nor to SMS ones).
   return completeNewMemberLogin(services, visit, member.id)
 }
