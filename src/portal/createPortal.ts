@@ -5,12 +5,15 @@
 import type { AxiosAdapter } from 'axios'
 import type { StartData } from '../contract/start'
 import { createApiClient, type ApiClient } from './api/client'
+import type { PortalNavigation } from './navigation'
 import { RootStore } from './stores/RootStore'
 import type { PortalStorages } from './storage'
 
 export interface CreatePortalOptions {
   storage: PortalStorages
   location?: { host: string }
+  /** The page address (defaults to the browser's; tests give a MemoryNavigation). */
+  navigation?: PortalNavigation
   /** The start data the server wrote into the page (see RootStore.start). */
   startData?: StartData
   baseURL?: string
@@ -31,7 +34,7 @@ export function createPortal(options: CreatePortalOptions): { root: RootStore; a
     getMerchantCode: () => ref.root?.session.merchantCode,
     onForceLogout: (error) => ref.root?.handleForceLogout(error),
   })
-  const root = new RootStore({ api, storage: options.storage, location: options.location, startData: options.startData })
+  const root = new RootStore({ api, storage: options.storage, location: options.location, navigation: options.navigation, startData: options.startData })
   ref.root = root
   return { root, api }
 }

@@ -1,6 +1,7 @@
 /**
  * Accounts end to end, on a desktop and a 390 px phone: log in, sign out, the captcha after three failures,
- * registration by username and by mobile (the code read from the outbox), and the forced password change.
+ * registration by username and by mobile (the code read from the outbox), and the forced password change; and
+ * social login through the server's sandbox identity provider (on outside production): bind, then log in with it.
  *
  * The demo merchant's register settings show a captcha. Its answer is known only to the server; the journeys'
  * server writes it to the development outbox (PORTICO_DEV_CAPTCHA_OUTBOX), which the login journey reads; on
@@ -75,6 +76,15 @@ async function submitLogin(page: Page, username: string, password: string) {
   await dialog.getByRole('button', { name: th('auth:login.submit'), exact: true }).click()
 }
 
+/** Signs out from the side menu, confirming; the portal returns to /. */
+async function signOut(page: Page) {
+  await header(page).getByRole('button', { name: th('layout:header.sideMenu') }).click()
+  await page.getByRole('button', { name: th('layout:sideMenu.signOut') }).click()
+  const confirm = page.getByRole('alertdialog', { name: th('layout:sideMenu.signOutTitle') })
+  await confirm.getByRole('button', { name: th('layout:sideMenu.signOutConfirm') }).click()
+  await expect(header(page).getByRole('button', { name: th('layout:header.login') })).toBeVisible()
+}
+
 /** The logged-in header: balance 0.00 with its refresh, Deposit; the member-centre icon from the tablet width up. */
 async function expectLoggedIn(page: Page, phone: boolean) {
   const balance = header(page).getByRole('group', { name: th('layout:balance.label') })
@@ -111,11 +121,7 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       expect(userInfo).toMatchObject({ account: 'demomember', nickname: 'Demo Member', type: 0 })
 
       const token = await page.evaluate(() => window.sessionStorage.getItem('token'))
-      await header(page).getByRole('button', { name: th('layout:header.sideMenu') }).click()
-      await page.getByRole('button', { name: th('layout:sideMenu.signOut') }).click()
-      const confirm = page.getByRole('alertdialog', { name: th('layout:sideMenu.signOutTitle') })
-      await confirm.getByRole('button', { name: th('layout:sideMenu.signOutConfirm') }).click()
-      await expect(header(page).getByRole('button', { name: th('layout:header.login') })).toBeVisible()
+      await signOut(page)
       await expect(page).toHaveURL(at('localhost', '/'))
       expect(await page.evaluate(() => [window.sessionStorage.getItem('token'), window.sessionStorage.getItem('userInfo')])).toEqual([null, null])
       // The server revoked it too: the old token no longer works.
@@ -365,5 +371,66 @@ test.describe('free play', () => {
     await notice.getByRole('button', { name: th('auth:trial.close') }).click()
     await expect(notice).toBeHidden()
     await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+/**
+ * The server's sandbox identity provider stands in for Google: its page (src/server/domain/social/sandboxPage.ts)
+ * approves as a typed test identity, and the provider sends the browser back through the server's callback.
+ */
+async function approveAtSandbox(page: Page, identity: { subject: string; name: string }) {
+  await expect(page.getByRole('heading', { name: 'Sign in with Google (sandbox)' })).toBeVisible()
+  await page.getByLabel('Account id').fill(identity.subject)
+  await page.getByLabel('Name').fill(identity.name)
+  await page.getByRole('button', { name: 'Approve', exact: true }).click()
+}
+
+const googleLogin = (page: Page) => loginDialog(page).getByRole('button', { name: th('auth:login.socialButton', { provider: th('auth:login.social.google') }) })
+
+test.describe('social login', () => {
+  test('binds Google in the security centre, then logs in with it; an identity bound to no one is told to bind it first', async ({ page }) => {
+    test.setTimeout(60_000)
+    await dismissAnnouncementsForSession(page)
+    const identity = { subject: uniqueName('e2e.google.'), name: 'E2E Google' }
+
+    // The login popup shows the providers the server offers (all three on demo, through the sandbox).
+    await page.goto('/')
+    await openLogin(page)
+    await expect(googleLogin(page)).toBeVisible()
+    await submitLogin(page, 'demomember', DEMO_PASSWORD)
+    await expect(loginDialog(page)).toBeHidden()
+    await expectLoggedIn(page, false)
+
+    // Bind Google in the security centre: the provider sends the member back there, and the card says it is done.
+    await page.goto('/member?page=securityCenter')
+    const social = page.getByTestId('security-social')
+    await social.getByRole('button', { name: th('member:social.bind', { provider: th('member:social.provider.google') }) }).click()
+    await approveAtSandbox(page, identity)
+    await expect(page).toHaveURL(at('localhost', '/member?page=securityCenter'))
+    await expect(social.getByRole('status')).toHaveText(th('member:social.bound', { provider: th('member:social.provider.google') }))
+    await expect(social.getByRole('list', { name: th('member:social.listLabel') })).toContainText(th('member:social.provider.google'))
+    await expect(social.getByRole('button', { name: th('member:social.bind', { provider: th('member:social.provider.google') }) })).toHaveCount(0)
+
+    // Signed out, "Google" in the login popup and the same identity log the member in, as a password login does.
+    await page.goto('/')
+    await signOut(page)
+    await openLogin(page)
+    await googleLogin(page).click()
+    await approveAtSandbox(page, identity)
+    await expect(page).toHaveURL(at('localhost', '/'))
+    await expectLoggedIn(page, false)
+    expect(await page.evaluate(() => window.sessionStorage.getItem('account'))).toBe('demomember')
+    await expect(page.getByTestId('last-login')).toBeVisible()
+    // The tab's browser key went with the ticket.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('socialBrowserKey'))).toBeNull()
+
+    // An identity no member has bound comes back to the login popup, which says to bind it first.
+    await signOut(page)
+    await openLogin(page)
+    await googleLogin(page).click()
+    await approveAtSandbox(page, { subject: uniqueName('e2e.nobody.'), name: 'Nobody' })
+    await expect(loginDialog(page).getByRole('alert')).toHaveText(th('errors:socialNotBound'))
+    await expect(page).toHaveURL(at('localhost', '/'))
+    expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull()
   })
 })

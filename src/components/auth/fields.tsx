@@ -51,12 +51,16 @@ export function PasswordField({ autoComplete, inputProps, ...props }: AuthFieldP
   )
 }
 
-/** The server's answer to a failed submit, already translated by the portal; announced when it appears. */
-export function ServerError({ message }: { message?: string | null }) {
+/**
+ * The server's answer to a failed submit, already translated by the portal; announced when it appears. `action`
+ * (a button: what the visitor can do about it) goes under the message.
+ */
+export function ServerError({ message, action }: { message?: string | null; action?: ReactNode }) {
   if (!message) return null
   return (
     <Alert severity="error" role="alert" variant="outlined">
       {message}
+      {action ? <Box sx={{ mt: 1 }}>{action}</Box> : null}
     </Alert>
   )
 }

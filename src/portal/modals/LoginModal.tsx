@@ -8,7 +8,8 @@ import { useServerMessage } from './useServerMessage'
 
 /**
  * The login popup (spec section 2): username and, with MOBILEVERCODELOGIN3, SMS tabs; remember me (the login
- * name and SMS mobile for a day); the captcha once a failure flagged it; forgot and register links.
+ * name and SMS mobile for a day); the captcha once a failure flagged it; forgot and register links; a button per
+ * social provider the server offers (asked when the popup first opens), and why a social login did not finish.
  */
 export default observer(function LoginModal() {
   const { config, modals } = useRootStore()
@@ -28,8 +29,12 @@ export default observer(function LoginModal() {
       rememberInitially={remembered !== null}
       captchaRequired={auth.captchaRequired}
       captchaImage={auth.loginCaptcha.image}
-      busy={auth.login.isLoading}
+      busy={auth.login.isLoading && auth.socialPending === null}
       serverError={serverError}
+      socialProviders={auth.socialProviders}
+      socialBusy={auth.socialPending}
+      socialRetry={auth.socialRetry}
+      onSocial={(provider) => void auth.loginWithSocial(provider)}
       codeError={codeError}
       onSubmitUsername={(values) => void auth.loginByUsername(values)}
       onSubmitSms={(values) => void auth.loginBySms(values)}

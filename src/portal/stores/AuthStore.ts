@@ -2,21 +2,43 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { tKey } from '../../../locales'
 import type { Captcha, LoginResult } from '../../contract/schemas/session'
 import type { MemberInfo, RegisterBody } from '../../contract/schemas/member'
+import type { SocialProvider } from '../../contract/schemas/security'
+import type { SocialStart } from '../../contract/schemas/social'
 import type { VERIFY_METHODS } from '../../contract/schemas/session'
 import type { RegisterField } from '../../config/constants'
-import { toApiError, type ApiError } from '../api/ApiError'
+import type { ErrorCode } from '../../contract/errors'
+import { ApiError, toApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
+import type { PortalNavigation } from '../navigation'
 import { readJson, type PortalStorages } from '../storage'
 import type { ConfigStore } from './ConfigStore'
 import type { ModalStore } from './ModalStore'
 import { RequestState } from './RequestState'
 import { AGENT_CODES, type SessionStore, type UserInfo } from './SessionStore'
+import type { SocialReturn } from './socialReturn'
 import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys'
 
 /** Remember me keeps the login name and the SMS mobile for one day (spec section 9); never a password. */
 export const REMEMBER_MS = 86_400_000
 /** The SMS code countdown on login and registration (spec sections 4 and 9). */
 export const SMS_COUNTDOWN_SECONDS = 60
+
+/**
+ * Social logins that failed on the way and may simply be started again (the login popup offers it): expired or
+ * used, refused at the provider, the provider failing, the network. Not an identity bound to no member, nor a
+ * refused account: starting again would end the same way.
+ */
+const SOCIAL_RETRY_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'social.ticket.invalid', 'social.state.invalid', 'social.denied', 'social.provider.failed', 'network.error', 'request.timeout', 'unknown.error',
+])
+
+/** The longest return path the server takes (the contract's SocialLoginStartBody). */
+const RETURN_PATH_MAX = 512
+
+/** Where a social login comes back to: this page, unless the server would refuse it as a return path (then home). */
+export function socialReturnPath(path: string): string {
+  return path.startsWith('/') && !/^\/[/\\]/.test(path) && path.length <= RETURN_PATH_MAX ? path : '/'
+}
 
 export type VerifyMethod = (typeof VERIFY_METHODS)[number]
 
@@ -154,6 +176,8 @@ interface AuthDeps {
   session: SessionStore
   modals: ModalStore
   config: ConfigStore
+  /** The page address: a social login leaves for its provider in this tab. */
+  navigation: PortalNavigation
   now?: () => number
 }
 
@@ -181,17 +205,30 @@ export class AuthStore {
   pendingChange: PendingPasswordChange | null = null
   /** Forgot password by email: the link was sent (spec section 8, in_been_out). */
   resetLinkSent = false
-  /** The previous login, told to the member after a login (issue 6: "shown to the member after login"). */
+  /** The previous login, told to the member after a login. */
   previousLogin: { at: string; ip: string | null } | null = null
+  /** The social providers the server offers that can run now (the login popup's buttons), loaded when it first opens. */
+  socialProviders: SocialProvider[] = []
+  readonly providers = new RequestState()
+  /** A social login is starting with this provider, until the browser has left for it. */
+  socialPending: SocialProvider | null = null
+  /** A social login that failed on the way: the popup's message offers to start it again with this provider. */
+  socialRetry: SocialProvider | null = null
 
   /** The password of the login in progress, in memory only, for the forced change that may follow. */
   private loginPassword: string | undefined
+  /**
+   * The store opened the login popup to show `login.error` (a social login's return): opening it keeps the message,
+   * until the popup closes or another login starts.
+   */
+  private keepLoginError = false
   private seq = 0
   private readonly api: ApiClient
   private readonly storage: PortalStorages
   private readonly session: SessionStore
   private readonly modals: ModalStore
   private readonly config: ConfigStore
+  private readonly navigation: PortalNavigation
   private readonly now: () => number
 
   constructor(deps: AuthDeps) {
@@ -200,12 +237,14 @@ export class AuthStore {
     this.session = deps.session
     this.modals = deps.modals
     this.config = deps.config
+    this.navigation = deps.navigation
     this.now = deps.now ?? Date.now
     this.loginCaptcha = new CaptchaSlot(deps.api)
     this.registerCaptcha = new CaptchaSlot(deps.api)
-    makeAutoObservable<AuthStore, 'loginPassword' | 'seq' | 'api' | 'storage' | 'session' | 'modals' | 'config' | 'now'>(this, {
+    makeAutoObservable<AuthStore, 'loginPassword' | 'keepLoginError' | 'seq' | 'api' | 'storage' | 'session' | 'modals' | 'config' | 'navigation' | 'now'>(this, {
       login: false, register: false, verification: false, passwordChange: false, forgot: false, passwordReset: false, loginCaptcha: false, registerCaptcha: false,
-      loginPassword: false, seq: false, api: false, storage: false, session: false, modals: false, config: false, now: false,
+      providers: false, loginPassword: false, keepLoginError: false, seq: false, api: false, storage: false, session: false, modals: false, config: false,
+      navigation: false, now: false,
     })
   }
 
@@ -233,17 +272,47 @@ export class AuthStore {
 
   // --- login -----------------------------------------------------------------------------------------------
 
-  /** The visitor opens the login popup: a form starts clean; a flagged captcha gets a fresh image. */
+  /**
+   * The visitor opens the login popup: a form starts clean (unless the store opened it to show why a login did
+   * not finish); a flagged captcha gets a fresh image; the social providers are asked for the first time.
+   */
   openLogin(): void {
     this.codeError = null
-    this.login.clearError()
+    // (Not a one-shot flag: React may run the popup's opening effect twice.)
+    if (!this.keepLoginError) {
+      this.login.clearError()
+      this.socialRetry = null
+    }
     if (this.captchaRequired) void this.loginCaptcha.refresh()
+    this.loadSocialProviders()
   }
 
   /** The login popup closed: its answer in flight, if any, is dropped. */
   closeLogin(): void {
     this.login.cancel()
+    this.keepLoginError = false
+    this.socialRetry = null
     this.modals.close('login')
+  }
+
+  /** Opens the login popup showing `error` (kept on `login.error`) where the visitor is not looking at it yet. */
+  private showLoginError(error: ApiError, retry: SocialProvider | null = null): void {
+    this.login.cancel()
+    this.login.error = error
+    this.socialRetry = retry
+    this.keepLoginError = true
+    this.modals.open('login')
+  }
+
+  /**
+   * The providers the server offers that can run now: only those get a button (the whitelabel flags alone may name
+   * one without credentials). Asked once; a failure shows no buttons and is asked again at the next opening.
+   */
+  loadSocialProviders(): void {
+    if (this.providers.loaded || this.providers.isLoading) return
+    this.providers
+      .run(() => this.api.call('socialProviders'), (value) => (this.socialProviders = value.list.map((entry) => entry.provider)))
+      .catch(() => undefined)
   }
 
   /** Log in by username and password (encrypted by the API client). */
@@ -291,6 +360,72 @@ export class AuthStore {
     await this.continueLogin(result, 'freePlay')
   }
 
+  /**
+   * Log in with a social provider (spec section 2): the server hands out the provider's authorize URL and a browser
+   * key that only this tab keeps (session storage), and the browser leaves for the provider in this tab (not a
+   * popup: session storage is per tab). It comes back to this page with a ticket or an error (finishSocialReturn).
+   */
+  async loginWithSocial(provider: SocialProvider): Promise<void> {
+    this.codeError = null
+    this.socialRetry = null
+    this.keepLoginError = false
+    this.socialPending = provider
+    const body = { provider, returnPath: socialReturnPath(this.navigation.path()), entry: 'member' as const }
+    let start: SocialStart | undefined
+    try {
+      await this.login.runKeyed(this.key(), (signal) => this.api.call('socialLoginStart', { body, signal }), (value) => {
+        start = value
+      })
+    } catch {
+      // The message is on login.error (unless the popup was closed meanwhile).
+    }
+    runInAction(() => {
+      if (!start || this.socialPending !== provider) {
+        if (this.socialPending === provider) this.socialPending = null
+        return
+      }
+      if (start.browserKey) this.storage.session.setItem(SESSION_KEYS.socialBrowserKey, start.browserKey)
+      else this.storage.session.removeItem(SESSION_KEYS.socialBrowserKey)
+      // Back from the provider by the Back button (the page kept in the back-forward cache): the buttons work again.
+      this.navigation.leave(start.authorizeUrl, () => runInAction(() => (this.socialPending = null)))
+    })
+  }
+
+  /**
+   * What a social login sent back (read from the address by the RootStore at start, with the browser key this tab
+   * kept, already dropped from storage): a ticket is exchanged for a login, an error opens the login popup with
+   * its message. Never rejects.
+   */
+  async finishSocialReturn(back: SocialReturn, browserKey: string | null): Promise<void> {
+    if (back.kind === 'ticket') return this.finishSocialLogin(back.ticket, browserKey, back.provider)
+    if (back.kind === 'error') {
+      const error = new ApiError({ code: back.code, status: 0 })
+      this.showLoginError(error, SOCIAL_RETRY_CODES.has(error.code) ? back.provider : null)
+    }
+  }
+
+  /**
+   * The ticket of a social login, exchanged (encrypted, with this tab's browser key) for the answer a password login
+   * gets, and finished the same way: the new-address step, the session, the previous-login notice. A refusal (the
+   * ticket expired or was used, the account locked or disabled, an agent at the member login) is shown in the
+   * login popup, as for a password login.
+   */
+  private async finishSocialLogin(ticket: string, browserKey: string | null, provider: SocialProvider | null): Promise<void> {
+    this.codeError = null
+    const result = browserKey
+      ? await this.attemptLogin((signal) => this.api.call('socialTicket', { body: { ticket, browserKey }, signal }))
+      : new ApiError({ code: 'social.ticket.invalid', status: 0 })
+    if (result === 'stale') return
+    if (result instanceof ApiError || result === 'failed') {
+      const error = result instanceof ApiError ? result : this.login.error
+      // The new-address step opened its own modal; anything else is told in the login popup.
+      if (error && !this.verifyStep) runInAction(() => this.showLoginError(error, SOCIAL_RETRY_CODES.has(error.code) ? provider : null))
+      return
+    }
+    this.loginPassword = undefined
+    await this.continueLogin(result, 'social')
+  }
+
   /** Sends the SMS login code; resolves to the countdown seconds, rejects (the warning dialog shows why) when refused. */
   sendLoginCode(mobile: string): Promise<number> {
     return this.sendCode(() => this.api.call('loginCode', { body: { mobileNum: mobile.trim() } }))
@@ -313,6 +448,8 @@ export class AuthStore {
    * new-IP answer opens the verification step. 'stale' means the popup was closed before the answer came.
    */
   private async attemptLogin(send: (signal: AbortSignal) => Promise<LoginResult>): Promise<LoginResult | 'failed' | 'stale'> {
+    this.socialRetry = null
+    this.keepLoginError = false
     let answer: LoginResult | undefined
     try {
       await this.login.runKeyed(this.key(), send, (value) => {
@@ -350,9 +487,9 @@ export class AuthStore {
    * After the server accepted the credentials: the forced password change comes first when the server asks for
    * it (never for SMS logins, spec section 4); otherwise the login completes.
    */
-  private async continueLogin(result: LoginResult, via: 'username' | 'sms' | 'freePlay' | 'verification' | 'register'): Promise<void> {
-    // Spec section 4: the forced change is not for code logins (sms) nor trial accounts, which have no password.
-    if (result.passwordChangeRequired && via !== 'sms' && via !== 'freePlay') {
+  private async continueLogin(result: LoginResult, via: 'username' | 'sms' | 'freePlay' | 'social' | 'verification' | 'register'): Promise<void> {
+    // Spec section 4: the forced change is not for code logins (sms, social) nor trial accounts, which have no password.
+    if (result.passwordChangeRequired && via !== 'sms' && via !== 'social' && via !== 'freePlay') {
       this.pendingChange = {
         reason: result.passwordExpired ? 'expired' : 'default',
         token: result.token,
@@ -401,6 +538,9 @@ export class AuthStore {
     this.codeError = null
     this.resetLinkSent = false
     this.previousLogin = null
+    this.socialPending = null
+    this.socialRetry = null
+    this.keepLoginError = false
     this.loginCaptcha.clear()
     this.registerCaptcha.clear()
     for (const request of [this.login, this.register, this.verification, this.passwordChange, this.forgot]) {
@@ -438,8 +578,7 @@ export class AuthStore {
         runInAction(() => {
           this.verifyStep = null
           this.modals.close('loginVerification')
-          this.modals.open('login')
-          this.login.error = error as ApiError
+          this.showLoginError(error as ApiError)
         })
       }
       return

@@ -1,8 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { LanguageCode } from '../../config/languages'
-import { toApiError, type ApiError } from '../api/ApiError'
+import { ApiError, toApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
 import type { StartData } from '../../contract/start'
+import type { SocialProvider } from '../../contract/schemas/security'
+import { defaultNavigation, type PortalNavigation } from '../navigation'
 import type { PortalStorages } from '../storage'
 import type { AuthStore } from './AuthStore'
 import type { SecurityStore } from './SecurityStore'
@@ -10,6 +12,8 @@ import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
 import { NoticeStore } from './NoticeStore'
 import { SessionStore } from './SessionStore'
+import { takeSocialReturn, type SocialReturn } from './socialReturn'
+import { SESSION_KEYS } from './storageKeys'
 import { UiStore } from './UiStore'
 
 export interface RootStoreOptions {
@@ -17,6 +21,8 @@ export interface RootStoreOptions {
   storage: PortalStorages
   /** Where the portal runs; the host is the permission call's `url` (defaults to window.location). */
   location?: { host: string }
+  /** The page address: where a social login or bind leaves for its provider and comes back (defaults to the browser's). */
+  navigation?: PortalNavigation
   /** The start-up answers the server wrote into the page; used once, by the first start, on the same host. */
   startData?: StartData
 }
@@ -27,6 +33,9 @@ export interface RootStoreOptions {
  */
 export type StartPhase = 'starting' | 'domainCheck' | 'failed' | 'ready'
 
+/** How a bind the member started in the security centre came back from the provider. */
+export type SocialBindResult = { bound: SocialProvider } | { error: ApiError; provider: SocialProvider | null }
+
 const ignore = () => undefined
 
 /** Builds every store from its dependencies (CONVENTIONS.md); one per app, one per test, never a singleton. */
@@ -34,6 +43,7 @@ export class RootStore {
   readonly api: ApiClient
   readonly storage: PortalStorages
   readonly host: string
+  readonly navigation: PortalNavigation
   readonly session: SessionStore
   readonly config: ConfigStore
   readonly ui: UiStore
@@ -52,20 +62,27 @@ export class RootStore {
   startError: ApiError | null = null
   /** The last error worth telling the visitor about outside a form (shown as a snackbar). */
   toast: ApiError | null = null
+  /** A bind's result the provider sent back, until the security centre shows it (takeSocialBindResult). */
+  socialBindResult: SocialBindResult | null = null
   private startData: StartData | undefined
+  /** The social result the address brought (read once, at the first start) and the tab's browser key, until acted on. */
+  private socialReturn: { back: SocialReturn; browserKey: string | null } | null = null
+  private socialReturnRead = false
 
   constructor(options: RootStoreOptions) {
     this.api = options.api
     this.storage = options.storage
     this.host = options.location?.host ?? (typeof window === 'undefined' ? 'localhost' : window.location.host)
+    this.navigation = options.navigation ?? defaultNavigation()
     this.session = new SessionStore(options.storage, options.api)
     this.config = new ConfigStore(options.api, () => this.ui.language)
     this.ui = new UiStore(options.storage)
     this.modals = new ModalStore()
     this.notices = new NoticeStore(options.api, options.storage, () => this.ui.language)
     this.startData = options.startData
-    makeAutoObservable<RootStore, 'startData' | 'authLoading'>(this, {
-      api: false, storage: false, host: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef, authLoading: false, startData: false,
+    makeAutoObservable<RootStore, 'startData' | 'authLoading' | 'socialReturn' | 'socialReturnRead'>(this, {
+      api: false, storage: false, host: false, navigation: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef,
+      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false,
     })
   }
 
@@ -88,6 +105,7 @@ export class RootStore {
     this.phase = 'starting'
     this.startError = null
     this.session.restore()
+    this.readSocialReturn()
     const preset = this.takeStartData()
     if (preset) return this.startFrom(preset)
     try {
@@ -105,6 +123,7 @@ export class RootStore {
       }
       runInAction(() => {
         this.phase = 'ready'
+        this.resumeSocialReturn()
       })
     } catch (error) {
       const apiError = toApiError(error)
@@ -128,6 +147,7 @@ export class RootStore {
     this.ui.applyMerchant(this.config.merchant!)
     if (values.notices) this.notices.apply(values.notices)
     this.phase = 'ready'
+    this.resumeSocialReturn()
     if (!values.countryCodes) void this.config.loadCountryCodes().catch(ignore)
     if (this.config.siteState !== 'open') return
     if (!values.whitelabel) void this.config.loadWhitelabel().catch(ignore)
@@ -136,6 +156,51 @@ export class RootStore {
     const sameLanguage = this.ui.language === data.language
     if (!values.gameMenus || !sameLanguage) void this.config.loadGameMenus().catch(ignore)
     if (!values.notices || !sameLanguage) void this.notices.load()
+  }
+
+  /**
+   * A social login or bind comes back to the portal with its result in the URL fragment: read it (and the browser
+   * key of the login this tab started, which is dropped from storage whatever the result) and take the fragment out
+   * of the address at once, before the router reads it. Only the first start reads it.
+   */
+  private readSocialReturn(): void {
+    if (this.socialReturnRead) return
+    this.socialReturnRead = true
+    const back = takeSocialReturn(this.navigation)
+    if (!back) return
+    const browserKey = this.storage.session.getItem(SESSION_KEYS.socialBrowserKey)
+    this.storage.session.removeItem(SESSION_KEYS.socialBrowserKey)
+    this.socialReturn = { back, browserKey }
+  }
+
+  /**
+   * Acts on the social result once the portal is ready (a start that failed keeps it for the retry). Only a member
+   * binds, and no login starts while one is logged in: with a session, the result is a bind's and waits for the
+   * security centre. Without one, a login's ticket is exchanged, or its error opens the login popup (AuthStore).
+   */
+  private resumeSocialReturn(): void {
+    const pending = this.socialReturn
+    if (!pending) return
+    this.socialReturn = null
+    if (this.config.siteState !== 'open') return
+    const { back, browserKey } = pending
+    if (this.session.isLoggedIn) {
+      if (back.kind === 'bound') this.socialBindResult = { bound: back.provider }
+      else if (back.kind === 'error') this.socialBindResult = { error: new ApiError({ code: back.code, status: 0 }), provider: back.provider }
+      return
+    }
+    if (back.kind === 'bound') return
+    void this.loadAuth().then(
+      (auth) => auth.finishSocialReturn(back, browserKey),
+      (error: unknown) => runInAction(() => (this.toast = toApiError(error))),
+    )
+  }
+
+  /** The bind result the provider sent back, handed once to the security centre that shows it. */
+  takeSocialBindResult(): SocialBindResult | null {
+    const result = this.socialBindResult
+    this.socialBindResult = null
+    return result
   }
 
   /** Languages this merchant lets the visitor choose (native names come from src/config/languages). */
@@ -164,7 +229,9 @@ export class RootStore {
   /** The account-flow store, created once, its code fetched on the first call (the account modals ask for it). */
   loadAuth(): Promise<AuthStore> {
     this.authLoading ??= import('./AuthStore').then(({ AuthStore }) => {
-      const auth = new AuthStore({ api: this.api, storage: this.storage, session: this.session, modals: this.modals, config: this.config })
+      const auth = new AuthStore({
+        api: this.api, storage: this.storage, session: this.session, modals: this.modals, config: this.config, navigation: this.navigation,
+      })
       // Observable by reference: the shell shows what the account flows leave for it (the previous login).
       runInAction(() => (this.auth = auth))
       return auth

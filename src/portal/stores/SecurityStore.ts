@@ -1,13 +1,18 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { ActiveSession, AuthenticatorSetup, BankAccount, ProfileField, SecurityOverview } from '../../contract/schemas/security'
+import type { ActiveSession, AuthenticatorSetup, BankAccount, ProfileField, SecurityOverview, SocialProvider } from '../../contract/schemas/security'
+import type { SocialStart } from '../../contract/schemas/social'
 import type { ApiClient } from '../api/client'
+import type { PortalNavigation } from '../navigation'
 import { RequestState } from './RequestState'
+import type { SocialBindResult } from './RootStore'
 import type { SessionStore } from './SessionStore'
 
-/** What the security centre needs from the root: the API client and whose session it is. */
+/** What the security centre needs from the root: the API client, whose session it is, and the page address. */
 export interface SecurityStoreDeps {
   api: ApiClient
   session: Pick<SessionStore, 'token'>
+  /** A social bind leaves for the provider in this tab. */
+  navigation: PortalNavigation
 }
 
 /** A root that keeps its security store once the member centre has made it. */
@@ -30,6 +35,12 @@ export class SecurityStore {
   authenticatorSetup: AuthenticatorSetup | null = null
   /** How many sessions the last "sign out the others" ended; null before any. */
   signedOut: number | null = null
+  /** The social providers the merchant offers that can run now: each one not bound yet can be bound. */
+  socialProviders: SocialProvider[] = []
+  /** A bind is starting with this provider, until the browser has left for it. */
+  bindingProvider: SocialProvider | null = null
+  /** The provider the member has just bound (the provider sent the browser back here), until another bind starts. */
+  justBound: SocialProvider | null = null
 
   readonly requests = {
     overview: new RequestState(),
@@ -45,6 +56,10 @@ export class SecurityStore {
     paymentCode: new RequestState(),
     authenticator: new RequestState(),
     signOutOthers: new RequestState(),
+    socialProviders: new RequestState(),
+    /** Starting a bind, and a bind the provider sent back refused. */
+    socialBind: new RequestState(),
+    socialBindings: new RequestState(),
   }
 
   /** The token the data was loaded with. */
@@ -77,6 +92,9 @@ export class SecurityStore {
     this.sessions = []
     this.authenticatorSetup = null
     this.signedOut = null
+    this.socialProviders = []
+    this.bindingProvider = null
+    this.justBound = null
     this.owner = null
     for (const request of Object.values(this.requests)) {
       request.cancel()
@@ -84,7 +102,7 @@ export class SecurityStore {
     }
   }
 
-  /** Loads the overview, bank accounts and sessions of the session now open (a failure stays on its request). */
+  /** Loads the overview, bank accounts, sessions and social providers of the session now open (a failure stays on its request). */
   async load(): Promise<void> {
     const token = this.deps.session.token
     if (!token) return
@@ -100,6 +118,11 @@ export class SecurityStore {
         }),
       ),
       quietly(this.requests.sessions.runKeyed(token, (signal) => this.api.call('activeSessions', { signal }), (value) => (this.sessions = value.list))),
+      quietly(
+        this.requests.socialProviders.runKeyed(token, (signal) => this.api.call('socialProviders', { signal }), (value) => {
+          this.socialProviders = value.list.map((entry) => entry.provider)
+        }),
+      ),
     ])
   }
 
@@ -202,6 +225,45 @@ export class SecurityStore {
   private applyAuthenticator(enabled: boolean): void {
     this.authenticatorSetup = null
     if (this.overview) this.overview.bound.authenticator = enabled
+  }
+
+  /**
+   * Binds a social account (spec section 5): the server hands out the provider's authorize URL and the browser
+   * leaves for it in this tab; the provider sends it back to the security centre with the result
+   * (showBindResult). Once confirmed, a binding can be neither changed nor unlinked.
+   */
+  async startSocialBind(provider: SocialProvider): Promise<void> {
+    this.justBound = null
+    this.bindingProvider = provider
+    let start: SocialStart | undefined
+    const started = await this.change(this.requests.socialBind, () => this.api.call('socialBindStart', { body: { provider } }), (value) => (start = value))
+    runInAction(() => {
+      if (!started || !start) {
+        if (this.bindingProvider === provider) this.bindingProvider = null
+        return
+      }
+      // Back from the provider by the Back button (the page kept in the back-forward cache): the buttons work again.
+      this.deps.navigation.leave(start.authorizeUrl, () => runInAction(() => (this.bindingProvider = null)))
+    })
+  }
+
+  /** A bind came back from the provider: done (the bindings are read again and the card says so), or refused. */
+  showBindResult(result: SocialBindResult): void {
+    if ('bound' in result) {
+      this.justBound = result.bound
+      this.requests.socialBind.clearError()
+      void this.refreshSocialBindings()
+    } else {
+      this.justBound = null
+      this.requests.socialBind.error = result.error
+    }
+  }
+
+  /** Reads the bound social accounts again (the overview, when it is there, shows the new list). */
+  refreshSocialBindings(): Promise<boolean> {
+    return this.change(this.requests.socialBindings, () => this.api.call('socialBindings'), (value) => {
+      if (this.overview) this.overview.bound.social = value.list
+    })
   }
 
   /** Ends every session of the member but this one, then lists the sessions again. */

@@ -2,7 +2,8 @@
  * Storage keys (spec section 3 "Session user info"; theme mode and balance visibility are per-browser display choices).
  * Session storage: userInfo (JSON: nickname, account, id, type, toUpline, regDate, clubLabel), merchant,
  * merchantCode, account, token, isAgent, publicityClose, cpw (spec section 9: set on a first login, or an expired
- * password while the change is forced) and the cached calls (see api/cache.ts).
+ * password while the change is forced), socialBrowserKey (a social login this tab started: the key only this tab
+ * holds, sent with the login's ticket when the provider sends the browser back) and the cached calls (see api/cache.ts).
  * Local storage: merchantCode, hisLang, per-browser display choices, and loginRemember (remember me: the login
  * name and the SMS mobile with their expiry, never a password).
  */
@@ -15,6 +16,7 @@ export const SESSION_KEYS = {
   isAgent: 'isAgent',
   publicityClose: 'publicityClose',
   cpw: 'cpw',
+  socialBrowserKey: 'socialBrowserKey',
 } as const
 
 export const LOCAL_KEYS = {

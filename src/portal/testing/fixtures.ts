@@ -3,6 +3,7 @@ import { MERCHANTS, type MerchantCode } from '../../config/merchants/index'
 import { toPublicConfig } from '../../config/public'
 import type { GameMenu, Notice, Notices, SystemStatus } from '../../contract'
 import { createPortal } from '../createPortal'
+import { MemoryNavigation } from '../navigation'
 import { MemoryStorage, type PortalStorages } from '../storage'
 import { createFakeTransport, type FakeTransport } from './fakeTransport'
 
@@ -70,7 +71,7 @@ export function memoryStorages(): PortalStorages & { local: MemoryStorage; sessi
   return { local: new MemoryStorage(), session: new MemoryStorage() }
 }
 
-export function portalWith(transport: FakeTransport, storage = memoryStorages(), host = 'localhost:3000') {
-  const { root, api } = createPortal({ storage, adapter: transport.adapter, location: { host } })
-  return { root, api, storage, transport }
+export function portalWith(transport: FakeTransport, storage = memoryStorages(), host = 'localhost:3000', navigation = new MemoryNavigation()) {
+  const { root, api } = createPortal({ storage, adapter: transport.adapter, location: { host }, navigation })
+  return { root, api, storage, transport, navigation }
 }

@@ -134,6 +134,54 @@ export const ServerError: Story = {
   },
 }
 
+/**
+ * A social login came back without logging in: no member has bound that identity. The message says to log in and
+ * link it in the security centre; starting again would end the same way, so nothing offers it. Right to left too.
+ */
+export const SocialNotBound: Story = {
+  args: { serverErrorKey: 'socialNotBound', smsLoginEnabled: false },
+  parameters: { screenshot: { phone: true, rtl: true } },
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    const alert = within(dialog).getByRole('alert')
+    await expect(alert).toHaveTextContent(t('errors:socialNotBound'))
+    await expect(within(alert).queryByRole('button')).toBeNull()
+  },
+}
+
+/** The social login's ticket expired or was used: the message offers to start again with the same provider. */
+export const SocialStartAgain: Story = {
+  args: { serverErrorKey: 'socialTicketInvalid', socialRetry: 'google', smsLoginEnabled: false },
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    const alert = within(dialog).getByRole('alert')
+    await expect(alert).toHaveTextContent(t('errors:socialTicketInvalid'))
+    await userEvent.click(within(alert).getByRole('button', { name: t('auth:login.socialRetry', { provider: t('auth:login.social.google') }) }))
+    await expect(args.onSocial).toHaveBeenCalledWith('google')
+  },
+}
+
+/**
+ * A social login is starting with LINE (the browser is about to leave for it): its button says it is busy, the
+ * other providers wait, and neither a second press nor Enter in the form sends anything.
+ */
+export const SocialStarting: Story = {
+  args: { socialBusy: 'line', rememberedUsername: 'tiger88', smsLoginEnabled: false },
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    const social = (provider: 'google' | 'line') => within(dialog).getByRole('button', { name: t('auth:login.socialButton', { provider: t(`auth:login.social.${provider}`) }) })
+    await expect(social('line')).toHaveAttribute('aria-busy', 'true')
+    await expect(social('google')).toBeDisabled()
+    await userEvent.click(social('line'))
+    await userEvent.type(within(dialog).getByLabelText(t('auth:login.password'), { selector: 'input' }), 'Secret#123{Enter}')
+    await expect(args.onSocial).not.toHaveBeenCalled()
+    await expect(args.onSubmitUsername).not.toHaveBeenCalled()
+  },
+}
+
 /** The login request is running: the button shows progress and a second press sends nothing. */
 export const Busy: Story = {
   args: { busy: true, rememberedUsername: 'tiger88' },

@@ -2,29 +2,27 @@ import { useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
+import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import FacebookIcon from '@mui/icons-material/Facebook'
-import GoogleIcon from '@mui/icons-material/Google'
-import ChatIcon from '@mui/icons-material/Chat'
 import { useTranslation } from 'react-i18next'
 import { tKey } from '../../../../locales'
+import type { SocialProvider } from '../../../contract/schemas/security'
 import type { RegisterSettings } from '../../../contract/schemas/system'
 import { Dialog } from '../../primitives/Dialog'
 import { CaptchaField } from '../CaptchaField'
 import { AuthField, AuthTabPanel, AuthTabs, FieldWithButton, PasswordField, ServerError, SubmitButton, useTabIds } from '../fields'
 import { SmsCodeButton } from '../SmsCodeButton'
+import { SOCIAL_ICONS } from '../socialIcons'
 import { useAuthForm } from '../useAuthForm'
 import { buildAuthValidation, type LoginSmsValues, type LoginUsernameValues } from '../validation'
 
-/** Social login providers the spec names (section 2); the merchant configures which ones appear. */
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+/** Social login providers (spec section 2, the contract's list); the server says which ones this merchant offers. */
+export type { SocialProvider }
 
-const SOCIAL_ICONS: Record<SocialProvider, typeof GoogleIcon> = { google: GoogleIcon, facebook: FacebookIcon, line: ChatIcon }
 const SOCIAL_LABEL_KEYS: Record<SocialProvider, string> = {
   google: tKey('auth:login.social.google'),
   facebook: tKey('auth:login.social.facebook'),
@@ -51,8 +49,18 @@ export interface LoginDialogProps {
   rememberedMobile?: string
   /** Whether remember me starts ticked (it was ticked last time). */
   rememberInitially?: boolean
-  /** Social login buttons, only for the providers the merchant configured, in this order. */
+  /** Social login buttons, only for the providers the server offers (it knows which can run), in this order. */
   socialProviders?: readonly SocialProvider[]
+  /**
+   * A social login is starting with this provider (the browser then leaves for it): its button shows progress,
+   * the other buttons and the form wait.
+   */
+  socialBusy?: SocialProvider | null
+  /**
+   * A social login with this provider did not finish (it expired or was used, was cancelled, or the provider
+   * failed): the message in `serverError` offers to start it again.
+   */
+  socialRetry?: SocialProvider | null
   /** The captcha is required (a failed login's error carried the captcha flag): shows it. */
   captchaRequired?: boolean
   /** The captcha image (data URL); leave out while it loads. */
@@ -100,6 +108,8 @@ export function LoginDialog({
   rememberedMobile = '',
   rememberInitially = false,
   socialProviders = [],
+  socialBusy = null,
+  socialRetry = null,
   captchaRequired = false,
   captchaImage,
   busy = false,
@@ -128,9 +138,11 @@ export function LoginDialog({
   const byUsername = useAuthForm(usernameSchema, { username: rememberedUsername, password: '', captcha: '' })
   const bySms = useAuthForm(smsSchema, { mobile: rememberedMobile, code: '' }, smsContext)
   const current = smsLoginEnabled ? tab : 'username'
+  // While a social login starts, the browser is about to leave: nothing else is sent.
+  const waiting = busy || socialBusy !== null
 
   const submit = () => {
-    if (busy) return
+    if (waiting) return
     if (current === 'username') byUsername.submit<LoginUsernameValues>((values) => onSubmitUsername({ ...values, captcha: captchaRequired ? values.captcha : undefined, remember }))
     else bySms.submit<LoginSmsValues>((values) => onSubmitSms({ ...values, remember }))
   }
@@ -193,12 +205,21 @@ export function LoginDialog({
               {t('login.forgot')}
             </Link>
           </Box>
-          <ServerError message={serverError} />
+          <ServerError
+            message={serverError}
+            action={
+              socialRetry && onSocial ? (
+                <Button variant="outlined" color="inherit" size="small" onClick={() => onSocial(socialRetry)} disabled={waiting}>
+                  {t('login.socialRetry', { provider: t(SOCIAL_LABEL_KEYS[socialRetry]) })}
+                </Button>
+              ) : undefined
+            }
+          />
           <SubmitButton busy={busy} onClick={submit}>
             {busy ? t('busy') : t('login.submit')}
           </SubmitButton>
           {onFreePlay ? (
-            <Button variant="outlined" size="large" onClick={onFreePlay} disabled={busy}>
+            <Button variant="outlined" size="large" onClick={onFreePlay} disabled={waiting}>
               {t('login.freePlay')}
             </Button>
           ) : null}
@@ -218,15 +239,19 @@ export function LoginDialog({
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
                 {socialProviders.map((provider) => {
                   const Icon = SOCIAL_ICONS[provider]
+                  // The provider on its way keeps focus and says it is busy; the others are disabled meanwhile.
+                  const starting = socialBusy === provider
                   return (
                     <Button
                       key={provider}
                       variant="outlined"
                       color="inherit"
-                      startIcon={<Icon aria-hidden="true" />}
+                      startIcon={starting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Icon aria-hidden="true" />}
                       aria-label={t('login.socialButton', { provider: t(SOCIAL_LABEL_KEYS[provider]) })}
-                      onClick={() => onSocial?.(provider)}
-                      disabled={busy}
+                      aria-busy={starting || undefined}
+                      aria-disabled={starting || undefined}
+                      onClick={waiting ? undefined : () => onSocial?.(provider)}
+                      disabled={waiting && !starting}
                     >
                       {t(SOCIAL_LABEL_KEYS[provider])}
                     </Button>

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import type { TFunction } from 'i18next'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import type { SocialProvider } from '../../../contract/schemas/security'
 import { storyT } from '../../layout/fixtures'
 import { demoSocial, STORY_NOW } from '../fixtures'
 import { SocialBindingsCard } from './SocialBindingsCard'
+
+/** Every provider, as a server offering all three answers. */
+const ALL_PROVIDERS: SocialProvider[] = ['google', 'facebook', 'line']
+const googleOnly = demoSocial.filter((binding) => binding.provider === 'google')
+/** The accessible name (and text) of a provider's link button. */
+const bindLabel = (t: TFunction, provider: SocialProvider) => t('member:social.bind', { provider: t(`member:social.provider.${provider}`) })
 
 const meta = {
   title: 'Member/Security/SocialBindingsCard',
@@ -37,3 +45,61 @@ export const Empty: Story = {
 
 /** Arabic (English text, right to left). */
 export const RightToLeft: Story = { globals: { language: 'ar' } }
+
+/**
+ * The member may link what the server offers: Google is linked, so only Facebook and LINE get a button; pressing
+ * one starts linking it. Right to left and at phone width too.
+ */
+export const BindButtons: Story = {
+  args: { bindings: googleOnly, providers: ALL_PROVIDERS, onBind: fn() },
+  parameters: { screenshot: { rtl: true, phone: true } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(t('member:social.bindIntro'))).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: bindLabel(t, 'google') })).toBeNull()
+    await expect(canvas.getByRole('button', { name: bindLabel(t, 'facebook') })).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: bindLabel(t, 'line') }))
+    await expect(args.onBind).toHaveBeenCalledWith('line')
+  },
+}
+
+/**
+ * Linking Facebook has started (the browser is about to leave for it): its button says it is busy and keeps focus,
+ * a second press sends nothing, and LINE waits.
+ */
+export const Binding: Story = {
+  args: { bindings: [], providers: ALL_PROVIDERS, busyProvider: 'facebook', onBind: fn() },
+  parameters: { screenshot: { phone: true } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    const facebook = canvas.getByRole('button', { name: bindLabel(t, 'facebook') })
+    await expect(facebook).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(facebook)
+    await expect(args.onBind).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('button', { name: bindLabel(t, 'line') })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: bindLabel(t, 'google') })).toBeDisabled()
+  },
+}
+
+/** Back from the provider with Google linked: the card says so politely, and Google's button is gone. */
+export const JustBound: Story = {
+  args: { bindings: googleOnly, providers: ALL_PROVIDERS, justBound: 'google', onBind: fn() },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('member:social.bound', { provider: t('member:social.provider.google') }))
+    await expect(canvas.queryByRole('button', { name: bindLabel(t, 'google') })).toBeNull()
+  },
+}
+
+/** The provider sent the member back refused (that account is another member's): its message, from the error code. */
+export const BindFailed: Story = {
+  args: { bindings: [], providers: ALL_PROVIDERS, onBind: fn() },
+  render: (args, { globals }) => <SocialBindingsCard {...args} serverError={storyT(globals)('errors:socialAccountTaken')} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:socialAccountTaken'))
+  },
+}

@@ -1,23 +1,50 @@
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import LinkIcon from '@mui/icons-material/Link'
 import { useTranslation } from 'react-i18next'
-import type { SocialBinding } from '../../../contract/schemas/security'
+import type { SocialBinding, SocialProvider } from '../../../contract/schemas/security'
+import { ServerError } from '../../auth/fields'
+import { SOCIAL_ICONS } from '../../auth/socialIcons'
 import { useDateTime } from '../format'
+import { SavedNote } from '../forms'
 import { Ltr, SecuritySection } from '../SecuritySection'
 
 export interface SocialBindingsCardProps {
   /** The linked social accounts (names masked by the server). */
   bindings: readonly SocialBinding[]
+  /**
+   * The providers the member may link here (those the server offers that can run now), in this order: each one
+   * not linked yet gets a button. Leave out for a read-only list.
+   */
+  providers?: readonly SocialProvider[]
+  /** A link is starting with this provider (the browser then leaves for it): its button shows progress, the others wait. */
+  busyProvider?: SocialProvider | null
+  /** The provider the member has just linked (the provider sent the browser back): said in a status message. */
+  justBound?: SocialProvider | null
+  /** Why the last link failed (starting it, or as the provider sent it back), translated from its error code by the portal. */
+  serverError?: string | null
+  /** Link an account of this provider: the portal sends the browser to the provider. */
+  onBind?: (provider: SocialProvider) => void
 }
 
-/** Linked social accounts, read only: once confirmed one can be neither changed nor unlinked (spec section 5). */
-export function SocialBindingsCard({ bindings }: SocialBindingsCardProps) {
+/**
+ * Linked social accounts (spec section 5): once confirmed one can be neither changed nor unlinked. With `providers`
+ * and `onBind`, a button per provider not linked yet starts linking one; the result comes back as `justBound` or
+ * `serverError`.
+ */
+export function SocialBindingsCard({ bindings, providers = [], busyProvider = null, justBound = null, serverError, onBind }: SocialBindingsCardProps) {
   const { t } = useTranslation('member')
   const dateTime = useDateTime()
+  const linked = new Set(bindings.map((binding) => binding.provider))
+  const bindable = onBind ? providers.filter((provider) => !linked.has(provider)) : []
+  const waiting = busyProvider !== null
   return (
     <SecuritySection title={t('social.title')} intro={t('social.note')} testId="security-social">
+      <SavedNote show={justBound !== null}>{justBound ? t('social.bound', { provider: t(`social.provider.${justBound}`) }) : null}</SavedNote>
+      <ServerError message={serverError} />
       {bindings.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('social.empty')}
@@ -45,6 +72,31 @@ export function SocialBindingsCard({ bindings }: SocialBindingsCardProps) {
           ))}
         </Box>
       )}
+      {bindable.length ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+            {t('social.bindIntro')}
+          </Typography>
+          {bindable.map((provider) => {
+            const Icon = SOCIAL_ICONS[provider]
+            // The provider on its way keeps focus and says it is busy; the others are disabled meanwhile.
+            const starting = busyProvider === provider
+            return (
+              <Button
+                key={provider}
+                variant="outlined"
+                startIcon={starting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Icon aria-hidden="true" />}
+                aria-busy={starting || undefined}
+                aria-disabled={starting || undefined}
+                disabled={waiting && !starting}
+                onClick={waiting ? undefined : () => onBind?.(provider)}
+              >
+                {t('social.bind', { provider: t(`social.provider.${provider}`) })}
+              </Button>
+            )
+          })}
+        </Box>
+      ) : null}
     </SecuritySection>
   )
 }

@@ -26,7 +26,10 @@ export const SecurityCentre = observer(function SecurityCentre() {
   const token = root.session.token
   useEffect(() => {
     void security.load()
-  }, [security, token])
+    // A bind the member started here came back from the provider (after the load above has claimed the session).
+    const bindResult = root.takeSocialBindResult()
+    if (bindResult) security.showBindResult(bindResult)
+  }, [root, security, token])
 
   const r = security.requests
   const loadError = useServerMessage(r.overview.error)
@@ -40,6 +43,7 @@ export const SecurityCentre = observer(function SecurityCentre() {
   const paymentCodeError = useServerMessage(r.paymentCode.error)
   const authenticatorError = useServerMessage(r.authenticator.error)
   const sessionsError = useServerMessage(r.signOutOthers.error ?? r.sessions.error)
+  const socialError = useServerMessage(r.socialBind.error)
 
   const overview = security.loaded ? security.overview : null
   if (!overview) {
@@ -96,7 +100,14 @@ export const SecurityCentre = observer(function SecurityCentre() {
         onConfirm={({ code }) => security.confirmAuthenticator(code)}
         onDisable={(values) => security.disableAuthenticator(values)}
       />
-      <SocialBindingsCard bindings={bound.social} />
+      <SocialBindingsCard
+        bindings={bound.social}
+        providers={security.socialProviders}
+        busyProvider={security.bindingProvider}
+        justBound={security.justBound}
+        serverError={socialError}
+        onBind={(provider) => void security.startSocialBind(provider)}
+      />
       <ProfileFieldsForm profile={overview.profile} busy={r.profile.isLoading} serverError={profileError} onSubmit={(values) => security.updateProfile(values)} />
       <ActiveSessionsCard sessions={security.sessions} busy={r.signOutOthers.isLoading} signedOut={security.signedOut} serverError={sessionsError} onSignOutOthers={() => void security.signOutOthers()} />
     </Stack>
