@@ -74,6 +74,9 @@ export const ENDPOINTS = {
   changePassword: { method: 'POST', path: '/wps/member/password', auth: true, encrypted: true, duringPasswordChange: true, rateLimitPerMinute: 10 },
   forgotPasswordEmail: { method: 'POST', path: '/wps/member/password/email', auth: false, encrypted: false, rateLimitPerMinute: 5 },
   passwordReset: { method: 'POST', path: '/wps/member/password/reset', auth: false, encrypted: true, rateLimitPerMinute: 10 },
+  // Whether a reset link can still be used, so its page says so before the new password is typed. POST: the token
+  // stays out of addresses and logs.
+  passwordResetCheck: { method: 'POST', path: '/wps/member/password/reset/check', auth: false, encrypted: false, rateLimitPerMinute: 20 },
   forgotPasswordCode: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false, encrypted: false, rateLimitPerMinute: 10 },
   passwordByPhone: { method: 'POST', path: '/wps/member/password/verification', auth: false, encrypted: true, rateLimitPerMinute: 10 },
 

@@ -38,7 +38,7 @@ describe('site gates', () => {
       'activeSessions', 'addBankAccount', 'bankAccounts', 'beginAuthenticator', 'bindEmail', 'bindEmailCode', 'bindMobile', 'bindMobileCode', 'captcha',
       'changePassword', 'changePaymentPassword', 'confirmAuthenticator', 'disableAuthenticator', 'domainRoute', 'encryptionKey', 'forgotPasswordCode',
       'forgotPasswordEmail', 'freePlay', 'gameMenus', 'login', 'loginCode', 'loginVerification', 'loginVerificationCode', 'logout', 'memberInfo', 'notices',
-      'passwordByPhone', 'passwordReset', 'paymentPasswordCode', 'register', 'registerCode', 'registerMobile', 'registerSettings', 'resetPaymentPassword',
+      'passwordByPhone', 'passwordReset', 'passwordResetCheck', 'paymentPasswordCode', 'register', 'registerCode', 'registerMobile', 'registerSettings', 'resetPaymentPassword',
       'securityOverview', 'setPaymentPassword', 'signOutOthers', 'socialBindStart', 'socialBindings', 'socialCallback', 'socialLoginStart', 'socialProviders',
       'socialTicket', 'touch', 'updateSecurityProfile', 'whitelabel',
     ])

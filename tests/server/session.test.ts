@@ -340,7 +340,17 @@ describe.each(BACKENDS)('accounts and sessions on $name', (backend) => {
       const link = mail?.text.match(/https?:\/\/\S+\/resetPassword\?token=([A-Za-z0-9_-]+)/)
       expect(link?.[0]).toContain('://localhost:3000/resetPassword?token=')
       const reset = (newPassword: string) => call('passwordReset', { body: { token: link?.[1], newPassword, confirmNewPassword: newPassword } })
+      // The link's page asks first whether it can still be used (spending nothing).
+      const check = async (token: string | undefined) => {
+        const response = await call('passwordResetCheck', { body: { token } })
+        expectContract('passwordResetCheck', response.json())
+        return response.json().value.valid as boolean
+      }
+      expect(await check(link?.[1])).toBe(true)
+      expect(await check(link?.[1])).toBe(true)
+      expect(await check('x'.repeat(43))).toBe(false)
       expect((await reset('Coral#Bridge64')).statusCode).toBe(200)
+      expect(await check(link?.[1])).toBe(false)
       expectError(await reset('Coral#Bridge65'), 400, 'verification.failed')
       expectError(await call('memberInfo', { token }), 401, 'member.kicked.out')
       expect((await login('demomember', 'Coral#Bridge64')).statusCode).toBe(200)

@@ -8,7 +8,8 @@ import type { EndpointName } from '../endpoints'
 import { NoticeQuery, Notices } from './content'
 import { GameMenus } from './games'
 import {
-  ChangePasswordBody, ForgotPasswordCodeBody, ForgotPasswordEmailBody, MemberInfo, PasswordByPhoneBody, PasswordChanged, PasswordResetBody, RegisterBody,
+  ChangePasswordBody, ForgotPasswordCodeBody, ForgotPasswordEmailBody, MemberInfo, PasswordByPhoneBody, PasswordChanged, PasswordResetBody, PasswordResetCheck,
+  PasswordResetCheckBody, RegisterBody,
   RegisterResult,
 } from './member'
 import {
@@ -60,6 +61,7 @@ export const ENDPOINT_SCHEMAS = {
   changePassword: { body: ChangePasswordBody, response: PasswordChanged },
   forgotPasswordEmail: { body: ForgotPasswordEmailBody, response: Done },
   passwordReset: { body: PasswordResetBody, response: Done },
+  passwordResetCheck: { body: PasswordResetCheckBody, response: PasswordResetCheck },
   forgotPasswordCode: { body: ForgotPasswordCodeBody, response: CodeSent },
   passwordByPhone: { body: PasswordByPhoneBody, response: Done },
   securityOverview: { response: SecurityOverview },

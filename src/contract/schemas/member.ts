@@ -92,6 +92,9 @@ export const PasswordResetBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 64 }), newPassword: NewPassword, confirmNewPassword: NewPassword },
   { additionalProperties: false },
 )
+export const PasswordResetCheckBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
+/** `valid`: the link is unused, unexpired and this merchant's. */
+export const PasswordResetCheck = Type.Object({ valid: Type.Boolean() })
 export const ForgotPasswordCodeBody = Type.Object({ mobileNum: Type.String({ pattern: '^[0-9]{6,15}$' }) }, { additionalProperties: false })
 export const PasswordByPhoneBody = Type.Object(
   { mobileNum: Type.String({ pattern: '^[0-9]{6,15}$' }), verificationCode: Type.String({ minLength: 1, maxLength: 9 }), newPassword: NewPassword },

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ResetPasswordDialog, type ResetPasswordState } from '../../components/auth/ResetPasswordDialog'
@@ -9,8 +9,8 @@ import { useServerMessage } from './useServerMessage'
 
 /**
  * /resetPassword?token=…, the page an emailed reset link opens: the new password is set with the link's token;
- * then the member logs in (the login popup), or, when the link cannot be used, asks for a new one (forgot
- * password). Leaving takes the token out of the address (home replaces the page in history).
+ * then the member logs in (the login popup), or, when the link cannot be used (asked as the page opens, and again
+ * by the server on submit), asks for a new one (forgot password). Leaving takes the token out of the address (home replaces the page in history).
  */
 export default observer(function ResetPasswordModal() {
   const { config, modals } = useRootStore()
@@ -19,6 +19,17 @@ export default observer(function ResetPasswordModal() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [state, setState] = useState<ResetPasswordState>(token ? 'form' : 'invalidLink')
+  // A used or expired link says so at once, before a new password is typed for nothing.
+  useEffect(() => {
+    if (!token) return
+    let current = true
+    void auth.checkResetLink(token).then((valid) => {
+      if (current && valid === false) setState((shown) => (shown === 'form' ? 'invalidLink' : shown))
+    })
+    return () => {
+      current = false
+    }
+  }, [auth, token])
   const serverError = useServerMessage(state === 'form' ? auth.passwordReset.error : null)
   const leaveFor = (next?: 'login' | 'forgotPassword') => {
     auth.passwordReset.cancel()

@@ -761,6 +761,20 @@ export class AuthStore {
   }
 
   /**
+   * Whether an emailed reset link can still be used, asked as its page opens (nothing is spent): false for a used,
+   * expired or cut-short link, so the page offers a new one before the password is typed; undefined when the
+   * question could not be answered (the form stays, and the server judges the link on submit).
+   */
+  async checkResetLink(token: string): Promise<boolean | undefined> {
+    if (!token) return false
+    try {
+      return (await this.api.call('passwordResetCheck', { body: { token } })).valid
+    } catch (error) {
+      return toApiError(error).code === 'request.invalid' ? false : undefined
+    }
+  }
+
+  /**
    * The page of an emailed reset link sets the new password. 'invalidLink': the link expired, was used or is
    * cut short (the form cannot help, a new link can); 'failed': the server refused the password (shown on the
    * form, the link still works); 'done': every session of the member has ended.

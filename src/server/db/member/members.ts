@@ -165,6 +165,16 @@ export async function insertPasswordReset(db: Queryable, reset: { tokenHash: str
 }
 
 /** Uses a reset link once: the member it belongs to, or null when it is unknown, used or expired. */
+/** Whether a reset token is unused, unexpired and belongs to a member of `merchantCode` (nothing is spent). */
+export async function isLivePasswordReset(db: Queryable, tokenHash: string, at: Date, merchantCode: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM password_resets r JOIN members m ON m.id = r.member_id
+     WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2 AND m.merchant_code = $3`,
+    [tokenHash, at, merchantCode],
+  )
+  return rows.length > 0
+}
+
 export async function spendPasswordReset(db: Queryable, tokenHash: string, at: Date): Promise<number | null> {
   const { rows } = await db.query<{ memberId: number }>(
     `UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING member_id AS "memberId"`,

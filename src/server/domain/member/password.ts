@@ -9,7 +9,7 @@ import { PATHS } from '../../../config/paths'
 import { isFeatureEnabled } from '../../../config/whitelabel'
 import type { Queryable } from '../../db/database'
 import {
-  findMemberById, findMemberByMobile, findMemberByUsernameAndEmail, insertPasswordReset, spendPasswordReset, updatePasswordHash, type MemberRow,
+  findMemberById, findMemberByMobile, findMemberByUsernameAndEmail, insertPasswordReset, isLivePasswordReset, spendPasswordReset, updatePasswordHash, type MemberRow,
 } from '../../db/member/members'
 import { clearPasswordChangeRequired, revokeMemberSessions } from '../../db/session/sessions'
 import { AppError } from '../../errors'
@@ -78,6 +78,11 @@ export async function sendPasswordResetLink(services: AccountServices, visit: Vi
     purpose: 'passwordReset',
     text: `To set a new password for ${member.username}, open ${link} within ${RESET_LINK_TTL_MS / 60_000} minutes. If you did not ask for this, ignore this message.`,
   })
+}
+
+/** Whether a reset link can still be used (its page asks before the new password is typed); spends nothing. */
+export async function checkPasswordResetLink(services: AccountServices, visit: Visit, token: string): Promise<{ valid: boolean }> {
+  return { valid: await isLivePasswordReset(services.db, tokenHash(token), visit.now, visit.merchant.config.code) }
 }
 
 /** The page of a reset link sets the new password: the link works once, and every session of the member ends. */

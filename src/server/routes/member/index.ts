@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { memberInfo } from '../../domain/member/info'
-import { changePassword, resetPasswordByLink, resetPasswordByPhone, sendPasswordResetCode, sendPasswordResetLink } from '../../domain/member/password'
+import { changePassword, checkPasswordResetLink, resetPasswordByLink, resetPasswordByPhone, sendPasswordResetCode, sendPasswordResetLink } from '../../domain/member/password'
 import { register, sendRegisterCode } from '../../domain/member/register'
 import type { AccountServices } from '../../domain/session/login'
 import { registerEndpoint, type EndpointDeps } from '../endpoint'
@@ -27,6 +27,7 @@ export function memberRoutes(app: FastifyInstance, deps: EndpointDeps & { accoun
       return { done: true as const }
     },
   })
+  registerEndpoint(app, deps, 'passwordResetCheck', { handler: (input) => checkPasswordResetLink(accounts, visitOf(input), input.body.token) })
   registerEndpoint(app, deps, 'forgotPasswordCode', { handler: (input) => sendPasswordResetCode(accounts, visitOf(input), input.body.mobileNum) })
   registerEndpoint(app, deps, 'passwordByPhone', {
     handler: async (input) => {
