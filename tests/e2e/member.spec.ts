@@ -41,7 +41,7 @@ async function logInAtMember(page: Page) {
   await expect(login).toBeVisible()
   await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
   await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit') }).click()
+  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
   const panel = page.getByRole('dialog', { name: T('member:panel.title') })
   await expect(panel).toBeVisible()
   return panel
@@ -134,7 +134,7 @@ test('a login from a new address asks to confirm it is the member; the authentic
   const login = page.getByRole('dialog', { name: T('auth:login.title') })
   await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
   await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit') }).click()
+  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
 
   const verify = page.getByRole('dialog', { name: T('auth:verification.titleNewIp') })
   await expect(verify).toBeVisible()
@@ -151,7 +151,7 @@ test('a login from a new address asks to confirm it is the member; the authentic
   await page.reload()
   await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
   await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit') }).click()
+  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
   await expect(page.getByRole('dialog', { name: T('member:panel.title') })).toBeVisible()
   await expect(verify).toHaveCount(0)
   await context.close()

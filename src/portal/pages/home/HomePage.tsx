@@ -16,6 +16,16 @@ const visuallyHidden = {
   position: 'absolute', whiteSpace: 'nowrap', width: '1px',
 } as const
 
+/** Runs `callback` when the browser is idle (within `timeoutMs`); returns the cancel. */
+function whenIdle(callback: () => void, timeoutMs = 1500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, 200)
+  return () => window.clearTimeout(id)
+}
+
 /**
  * The home page (spec section 2): banners, the player-notice marquee and the category entries, and the public
  * announcement popup when popup notices exist and it was not closed in this session (spec section 4).
@@ -24,8 +34,13 @@ export const HomePage = observer(function HomePage(_props: RoutePageProps) {
   const { notices, config, modals } = useRootStore()
   const shouldOpenPopup = notices.shouldOpenPopup
 
+  // The popup opens once the page has been drawn and the browser is idle (at most 1.5 s on), so drawing it is a task
+  // of its own instead of lengthening the first screen's.
   useEffect(() => {
-    if (shouldOpenPopup && !modals.isOpen('announcement')) modals.open('announcement')
+    if (!shouldOpenPopup) return
+    return whenIdle(() => {
+      if (!modals.isOpen('announcement')) modals.open('announcement')
+    })
   }, [shouldOpenPopup, modals])
 
   return (
