@@ -108,6 +108,10 @@ export const ENDPOINTS = {
   socialBindStart: { method: 'POST', path: '/wps/session/social/bind', auth: true, encrypted: false, rateLimitPerMinute: 10 },
   socialCallback: { method: 'GET', path: '/wps/session/social/callback', auth: false, encrypted: false, navigation: true, rateLimitPerMinute: 30 },
   socialTicket: { method: 'POST', path: '/wps/session/social/ticket', auth: false, encrypted: true, rateLimitPerMinute: 20 },
+
+  // The agency notice (spec section 2 "Modals"): the agents' notices, for a logged-in agent account only (types 1, 2,
+  // 41, 42); a member answers `error.not.agent`, a trial account `in.need.true.account`.
+  agencyNotices: { method: 'GET', path: '/wps/agent/notice', auth: true, encrypted: false, languageDependent: true },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS
@@ -130,6 +134,8 @@ export const SOCIAL_RETURN = {
 
 /** The notice query the portal sends (spec section 9: types B, PL, PU, PR, H with execution B). */
 export const NOTICE_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const
+/** The agency notice query the portal sends. */
+export const AGENCY_NOTICE_QUERY = { platform: 'W' } as const
 /** Announcement popup page size (spec section 9). */
 export const POPUP_PAGE_SIZE = 8
 /** Client timeout for every call: after 20 s the portal gives up and says the request timed out. */

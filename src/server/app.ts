@@ -21,6 +21,7 @@ import { createCaptchaService, type CaptchaService, type CaptchaStore } from './
 import type { AccountServices } from './domain/session/login'
 import { createPasswordHasher, type Argon2Params, type PasswordHasher } from './domain/session/passwords'
 import { sessionAuthenticator } from './domain/session/sessions'
+import { SOCIAL_LOGIN_OFF, type SocialSettings } from './domain/social/settings'
 import { installContractHooks } from './plugins/contract'
 import { bodyDecryptor } from './plugins/encryption'
 import { installMerchantResolution } from './plugins/merchant'
@@ -61,6 +62,11 @@ export interface ServerOptions {
    * also written here, channel `captcha`, to the captcha id, so an end-to-end journey can answer it.
    */
   devCaptchaOutbox?: OutboxWriter
+  /**
+   * Social login: the providers' credentials and whether the sandbox identity provider runs (main.ts reads them
+   * from PORTICO_SOCIAL_*, domain/social/settings.ts). Default: no social login (no credentials, no sandbox).
+   */
+  social?: SocialSettings
   /** The password hasher itself (tests count its calls); default: argon2id with `argon2`. */
   passwordHasher?: PasswordHasher
   /** Fastify's logger option; off unless given. */
@@ -124,7 +130,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addHook('onClose', async () => notices.close())
   installRateLimits(app, options.rateLimit)
   // Routes are added once the rate-limit plugin has loaded, so its hook sees every one of them.
-  app.after(() => apiRoutes(app, { notices, accounts, keys: keyStore, rateLimitPerMinute: options.rateLimit?.perMinute }))
+  app.after(() => apiRoutes(app, { notices, accounts, keys: keyStore, social: options.social ?? SOCIAL_LOGIN_OFF, rateLimitPerMinute: options.rateLimit?.perMinute }))
 
   assetRoutes(app, { merchants, bannerSlugs: seededBannerSlugs(Object.values(SEED_NOTICES).flat()) })
   const portal: Portal | undefined = options.staticDir

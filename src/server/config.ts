@@ -5,6 +5,7 @@
 import { resolve } from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { DEFAULT_MERCHANT_DIR } from './merchants/load'
+import { readSocialSettings, type SocialSettings } from './domain/social/settings'
 
 export interface ProcessSettings {
   port: number
@@ -20,6 +21,8 @@ export interface ProcessSettings {
   trustProxy: FastifyServerOptions['trustProxy']
   /** PORTICO_DEV_CAPTCHA_OUTBOX: also write each captcha's answer to the outbox (end-to-end journeys); never in production. */
   devCaptchaOutbox: boolean
+  /** Social login: providers' credentials per deployment and merchant, the sandbox (PORTICO_SOCIAL_*; domain/social/settings.ts). */
+  social: SocialSettings
 }
 
 /** The line `main.ts` prints at start while PORTICO_DEV_CAPTCHA_OUTBOX is on. */
@@ -90,5 +93,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
     staticDir: resolve(env.PORTICO_STATIC_DIR?.trim() || 'dist/portal'),
     trustProxy: parseTrustProxy(env.PORTICO_TRUST_PROXY),
     devCaptchaOutbox: parseDevCaptchaOutbox(env.PORTICO_DEV_CAPTCHA_OUTBOX, env.NODE_ENV),
+    social: readSocialSettings(env),
   }
 }

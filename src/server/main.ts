@@ -5,7 +5,8 @@
  * DATABASE_URL (PostgreSQL instead of PGlite), REDIS_URL (shared rate-limit counts), PORTICO_MERCHANT_DIRS (colon-separated directories of merchant
  * JSON; default src/config/merchants), PORTICO_STATIC_DIR (dist/portal), PORTICO_TRUST_PROXY (true, a hop
  * count, or proxy addresses/CIDRs, comma-separated), PORTICO_DEV_CAPTCHA_OUTBOX (1: captcha answers go to the outbox
- * too; development and end-to-end tests only, refused with NODE_ENV=production).
+ * too; development and end-to-end tests only, refused with NODE_ENV=production), PORTICO_SOCIAL_* (social login's
+ * provider credentials and sandbox; see domain/social/settings.ts).
  *
  * Order: load and check merchants (refuse to start on any error), open the database, migrate, seed, listen.
  */
@@ -73,6 +74,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     sender: outboxSender,
     devCaptchaOutbox: settings.devCaptchaOutbox ? outboxSender : undefined,
     trustProxy: settings.trustProxy,
+    social: settings.social,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   })
 

@@ -383,7 +383,24 @@ async function approveAtSandbox(page: Page, identity: { subject: string; name: s
   await page.getByRole('button', { name: 'Approve', exact: true }).click()
 }
 
-const googleLogin = (page: Page) => loginDialog(page).getByRole('button', { name: th('auth:login.socialButton', { provider: th('auth:login.social.google') }) })
+/** A provider's login button; on demo every provider runs against the sandbox, so each says it is a test sign-in. */
+const socialLoginName = (provider: 'google' | 'facebook' | 'line') =>
+  th('auth:login.socialButtonSandbox', { provider: th(`auth:login.social.${provider}`), tag: th('auth:login.socialSandboxTag') })
+const googleLogin = (page: Page) => loginDialog(page).getByRole('button', { name: socialLoginName('google'), exact: true })
+
+/** Notes the social buttons the login popup has when it is first drawn (they must not arrive after it and move it). */
+async function watchFirstLoginDialog(page: Page) {
+  await page.evaluate((prefix) => {
+    const seen = window as unknown as { firstSocialButtons?: string[] }
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]')
+      if (!dialog) return
+      seen.firstSocialButtons = Array.from(dialog.querySelectorAll('button[aria-label]')).map((b) => b.getAttribute('aria-label') ?? '').filter((n) => n.startsWith(prefix))
+      observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+  }, th('auth:login.socialButton', { provider: '' }).trim())
+}
 
 test.describe('social login', () => {
   test('binds Google in the security centre, then logs in with it; an identity bound to no one is told to bind it first', async ({ page }) => {
@@ -391,10 +408,17 @@ test.describe('social login', () => {
     await dismissAnnouncementsForSession(page)
     const identity = { subject: uniqueName('e2e.google.'), name: 'E2E Google' }
 
-    // The login popup shows the providers the server offers (all three on demo, through the sandbox).
+    // The login popup shows the providers the server offers (all three on demo, through the sandbox), from the
+    // moment it is drawn, each marked as a test sign-in.
     await page.goto('/')
+    await watchFirstLoginDialog(page)
     await openLogin(page)
     await expect(googleLogin(page)).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { firstSocialButtons?: string[] }).firstSocialButtons)).toEqual(
+      (['google', 'facebook', 'line'] as const).map(socialLoginName),
+    )
+    await expect(googleLogin(page).getByText(th('auth:login.socialSandboxTag'))).toBeVisible()
+    await expect(googleLogin(page)).toHaveAccessibleDescription(th('auth:login.socialSandboxNote'))
     await submitLogin(page, 'demomember', DEMO_PASSWORD)
     await expect(loginDialog(page)).toBeHidden()
     await expectLoggedIn(page, false)

@@ -139,33 +139,40 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     expect(response.headers['cache-control']).toBe('private, no-cache')
   })
 
-  it('announces the first screen: the popup chunk and its imports (not the entry\'s own), language chunk, font and first banner', async () => {
+  /** The files the page's inline module requests after the first paint (deferredEntryScript's list). */
+  const requestedAfterPaint = (body: string): string[] => {
+    const list = /for\(const href of (\[[^\]]*\])\)/.exec(body)
+    return list ? (JSON.parse(list[1]) as string[]) : []
+  }
+
+  it('announces the first screen: fonts and first banner in the head; the entry, the popup chunk and its imports, and the language chunk after the paint', async () => {
     const { body } = await get('/')
-    const preloads = [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)">/g)].map((m) => m[1])
-    expect(preloads).toEqual(expect.arrayContaining(['assets/PublicAnnouncement-P0pup000.js', 'assets/tabs-T4bs0000.js', 'assets/th-Tha1Tha1.js']))
-    // The entry once, as the deferred entry's preload; what it imports is not announced twice.
-    expect(preloads.filter((file) => file === 'assets/index-AbCdEf12.js')).toHaveLength(1)
-    expect(preloads).not.toContain('assets/shared-Sh4r3d00.js')
-    expect(preloads).not.toContain('assets/en-Eng1Eng1.js')
+    const scripts = requestedAfterPaint(body)
+    expect(scripts).toEqual(expect.arrayContaining(['/assets/PublicAnnouncement-P0pup000.js', '/assets/tabs-T4bs0000.js', '/assets/th-Tha1Tha1.js']))
+    // The entry once; what it imports is not announced twice.
+    expect(scripts.filter((file) => file === '/assets/index-AbCdEf12.js')).toHaveLength(1)
+    expect(scripts).not.toContain('/assets/shared-Sh4r3d00.js')
+    expect(scripts).not.toContain('/assets/en-Eng1Eng1.js')
+    // No script is requested before the first paint: the paint's styles, fonts and banner have the network to themselves.
+    expect(body).not.toContain('rel="modulepreload"')
     expect(body).toContain('<link rel="preload" href="/assets/noto-sans-thai-thai-400-normal-F0nt0000.woff2" as="font" type="font/woff2" crossorigin>')
     // The bold face too (the header's buttons), so it does not arrive late and move them.
     expect(body).toContain('<link rel="preload" href="/assets/noto-sans-thai-thai-700-normal-B0ld0000.woff2" as="font" type="font/woff2" crossorigin>')
     expect(body).not.toContain('A0ld0000.woff')
     expect(body).toMatch(/<link rel="preload" href="\/assets\/banners\/[a-z0-9-]+\.svg" as="image" fetchpriority="high">/)
-    // Hints come before the entry, so the browser finds them first.
-    expect(body.indexOf('modulepreload')).toBeLessThan(body.indexOf('href="/assets/index-AbCdEf12.js"'))
   })
 
-  it('fetches the entry at once and runs it after the first screen is painted, by an inline module the CSP allows by hash', async () => {
+  it('requests the scripts once the first screen is painted and runs the entry after its banner, by an inline module the CSP allows by hash', async () => {
     const response = await get('/')
-    const script = deferredEntryScript('/assets/index-AbCdEf12.js')
-    expect(response.body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-AbCdEf12.js">`)
+    const script = deferredEntryScript('/assets/index-AbCdEf12.js', requestedAfterPaint(response.body))
     expect(response.body).toContain(`<script type="module">${script}</script>`)
     expect(response.body).not.toContain('src="/assets/index-AbCdEf12.js"')
     expect(response.headers['content-security-policy']).toContain(scriptHashSource(script))
-    // It waits for the splash banner (the largest element) and a painted frame, then imports the entry.
-    expect(script).toContain("img[data-splash-banner]")
-    expect(script).toContain('requestAnimationFrame')
+    // After a painted frame it adds the preloads; it waits for the splash banner (the largest element) and a
+    // painted frame, then imports the entry.
+    expect(script).toMatch(/^const painted=.*requestAnimationFrame.*painted\(\)\.then\(\(\)=>\{for\(const href of /)
+    expect(script).toContain("link.rel='modulepreload'")
+    expect(script).toContain('img[data-splash-banner]')
     expect(script).toMatch(/import\("\/assets\/index-AbCdEf12\.js"\)\)$/)
   })
 
@@ -173,8 +180,8 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     const english = await get('/', { cookie: 'other=1; hisLang=en' })
     expect(startDataOf(english.body).data.language).toBe('en')
     expect(english.body).toContain('<html lang="en" dir="ltr">')
-    expect(english.body).toContain('href="/assets/en-Eng1Eng1.js"')
-    expect(english.body).not.toContain('href="/assets/th-Tha1Tha1.js"')
+    expect(requestedAfterPaint(english.body)).toContain('/assets/en-Eng1Eng1.js')
+    expect(requestedAfterPaint(english.body)).not.toContain('/assets/th-Tha1Tha1.js')
     // Arabic has no translations: the page shows English words, laid out right to left.
     const arabic = await get('/', { cookie: 'hisLang=ar' })
     expect(startDataOf(arabic.body).data.language).toBe('ar')

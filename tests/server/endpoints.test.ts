@@ -10,7 +10,7 @@ import { MERCHANTS } from '../../src/config/merchants'
 import type { Database } from '../../src/server/db/database'
 import { migrate } from '../../src/server/db/migrate'
 import { countNotices, insertNotice } from '../../src/server/db/content/notices'
-import { seed, SEED_NOTICES } from '../../src/server/seed'
+import { seed, SEED_AGENCY_NOTICES, SEED_NOTICES } from '../../src/server/seed'
 import { buildServer } from '../../src/server/app'
 import { cryptoRandom, fixedClock } from '../../src/server/runtime'
 import { BACKENDS, noDatabase, expectContract, expectError, loadTestMerchants, NOTICE_URL, NOW, path, testServer, type TestDatabase } from './helpers'
@@ -190,7 +190,7 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
     beforeAll(async () => {
       seededAt = clock.now()
       // The seed marks each data set; a second run (another process starting) writes nothing.
-      expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual(['accounts:demo', 'notices:demo', 'notices:lotus'])
+      expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual(['accounts:demo', 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
       expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual([])
     })
 
@@ -200,7 +200,7 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
       const count = (v: Record<string, unknown[]>) => Object.fromEntries(Object.entries(v).map(([k, list]) => [k, list.length]))
       expect(count(body.value)).toEqual({ player: 4, banners: 3, popup: 20, promotion: 4 })
       expect(count((await get(NOTICE_URL, lotus)).json().value)).toEqual({ player: 2, banners: 2, popup: 3, promotion: 2 })
-      expect(await countNotices(db, 'demo')).toBe(SEED_NOTICES.demo.length)
+      expect(await countNotices(db, 'demo')).toBe(SEED_NOTICES.demo.length + SEED_AGENCY_NOTICES.demo.length)
       expect(body.value.banners.every((n: { imageUrl: string }) => n.imageUrl.startsWith('/assets/banners/'))).toBe(true)
       expect(body.value.popup.some((n: { content: string }) => n.content.includes('<script>') && n.content.includes('onerror='))).toBe(true)
     })

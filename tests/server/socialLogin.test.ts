@@ -3,7 +3,10 @@
  * pages, on PGlite and (with DATABASE_URL) PostgreSQL: login with a bound identity and its one-time ticket, an
  * unbound identity, binding then logging in, state reuse, forgery and expiry, PKCE and client authentication at
  * the sandbox's token endpoint, denial at the provider, providers a merchant does not enable, real credentials
- * (Google spoken to through a stubbed `fetch`) beside the sandbox, and production without the sandbox.
+ * (Google spoken to through a stubbed `fetch`) beside the sandbox, and production without the sandbox. Settings come
+ * in through the server's options (never process.env); the sandbox's routes are rate-limited per visitor; a callback
+ * refused before it runs (a gate, an unknown site, the rate limit, a bad query, the database) still sends the browser
+ * back to the portal; a trial account cannot start a bind.
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,10 +18,12 @@ import { insertMember, rememberIp } from '../../src/server/db/member/members'
 import { bindSocialAccount, confirmSocialAccount } from '../../src/server/domain/member/securityAuthenticator'
 import { pkceChallenge } from '../../src/server/domain/social/oauth'
 import { readSocialSettings, credentialsFor } from '../../src/server/domain/social/settings'
+import { SANDBOX_RATE_LIMIT_PER_MINUTE } from '../../src/server/domain/social/sandbox'
+import { readSettings } from '../../src/server/config'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { MemorySender } from '../../src/server/domain/notify/sender'
 import { fixedClock } from '../../src/server/runtime'
-import { BACKENDS, expectContract, expectError, NOW, path, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectContract, expectError, noDatabase, NOW, path, testServer, type TestDatabase } from './helpers'
 
 const HOST = 'localhost:3000'
 const LOTUS = 'lotus.localhost:3000'
@@ -26,6 +31,10 @@ const LOCAL = '127.0.0.1'
 const ELSEWHERE = '203.0.113.40'
 const PASSWORD = 'Kestrel#Harbour2026'
 const SANDBOX_SECRET = 'sandbox-secret-for-tests'
+/** The deployment's Google app, as its variables. */
+const GOOGLE_ENV = { PORTICO_SOCIAL_GOOGLE_CLIENT_ID: 'portico-test.apps.googleusercontent.com', PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET: 'google-secret-value' }
+/** The sandbox on (as outside production), with a secret the tests know. */
+const SANDBOX = { PORTICO_SOCIAL_SANDBOX_CLIENT_SECRET: SANDBOX_SECRET }
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
@@ -52,20 +61,19 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
   /** What the servers of this file send (SMS codes for the new-address verification). */
   const sender = new MemorySender(fixedClock(NOW))
 
-  /** A server built while `env` is set (social settings are read as the server starts). */
+  /**
+   * A server given these social settings, as main.ts gives the ones it reads from the environment (the variables'
+   * names and values, parsed by the same function; process.env is not touched). `perMinute` lifts the contract
+   * table's rate limits unless a test wants them.
+   */
   async function serverWith(env: Record<string, string>, options: { perMinute?: number } = { perMinute: 10_000 }) {
-    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-    try {
-      return await testServer({ db: handle.db, sender, ...(options.perMinute ? { rateLimit: { perMinute: options.perMinute } } : {}) })
-    } finally {
-      vi.unstubAllEnvs()
-    }
+    return testServer({ db: handle.db, sender, social: readSocialSettings(env), ...(options.perMinute ? { rateLimit: { perMinute: options.perMinute } } : {}) })
   }
 
   beforeAll(async () => {
     handle = await backend.open()
     await migrate(handle.db)
-    ;({ app, clock } = await serverWith({ PORTICO_SOCIAL_SANDBOX_CLIENT_SECRET: SANDBOX_SECRET }))
+    ;({ app, clock } = await serverWith(SANDBOX))
     passwordHash = await hasher.hash(PASSWORD)
   })
   afterAll(async () => {
@@ -107,18 +115,18 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
     return target.inject({ method: def.method, url: def.path, headers, remoteAddress: options.ip ?? LOCAL, ...(payload === undefined ? {} : { payload: payload as object }) })
   }
 
-  async function startLogin(provider: string, extra: Record<string, unknown> = {}, target = app) {
-    const response = await call('socialLoginStart', { body: { provider, ...extra }, target })
+  async function startLogin(provider: string, extra: Record<string, unknown> = {}, target = app, ip = LOCAL) {
+    const response = await call('socialLoginStart', { body: { provider, ...extra }, target, ip })
     expect(response.statusCode, response.body).toBe(200)
     expectContract('socialLoginStart', response.json())
     return response.json().value as { authorizeUrl: string; browserKey: string; expiresAt: string; sandbox: boolean }
   }
 
   /** Through the sandbox's approval page as a developer would: open it, then pick, type or deny. Answers where it redirects. */
-  async function atSandbox(authorizeUrl: string, choice: Choice, target = app): Promise<string> {
+  async function atSandbox(authorizeUrl: string, choice: Choice, target = app, ip = LOCAL): Promise<string> {
     const url = new URL(authorizeUrl)
     expect(url.pathname).toBe('/sandbox/oauth/authorize')
-    const page = await target.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host } })
+    const page = await target.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host }, remoteAddress: ip })
     expect(page.statusCode, page.body).toBe(200)
     const form = new URLSearchParams(hiddenFields(page.body))
     if (choice === 'deny') form.set('decision', 'deny')
@@ -134,17 +142,21 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
       url: '/sandbox/oauth/authorize',
       headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded' },
       payload: form.toString(),
+      remoteAddress: ip,
     })
     expect(answer.statusCode, answer.body).toBe(303)
     return answer.headers.location as string
   }
 
   /** The provider's redirect reaching the server: answers where the server sends the browser and the fragment's values. */
-  async function callback(location: string, options: { target?: FastifyInstance; host?: string } = {}) {
+  async function callback(location: string, options: { target?: FastifyInstance; host?: string; ip?: string } = {}) {
     const url = new URL(location)
     expect(url.pathname).toBe(path('socialCallback'))
-    const response = await (options.target ?? app).inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: options.host ?? url.host } })
+    const response = await (options.target ?? app).inject({
+      method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: options.host ?? url.host }, remoteAddress: options.ip ?? LOCAL,
+    })
     expect(response.statusCode, response.body).toBe(303)
+    expect(response.body).toBe('')
     const back = response.headers.location as string
     const hash = back.indexOf('#')
     return { path: hash < 0 ? back : back.slice(0, hash), result: Object.fromEntries(new URLSearchParams(hash < 0 ? '' : back.slice(hash + 1))), location: back }
@@ -449,7 +461,7 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
   })
 
   describe('real credentials', () => {
-    const GOOGLE = { PORTICO_SOCIAL_GOOGLE_CLIENT_ID: 'portico-test.apps.googleusercontent.com', PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET: 'google-secret-value' }
+    const GOOGLE = GOOGLE_ENV
 
     it('a provider with credentials goes to the provider; one without stays on the sandbox', async () => {
       const { app: real } = await serverWith(GOOGLE)
@@ -552,6 +564,146 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
       } finally {
         await enabled.close()
       }
+    })
+  })
+
+  describe('settings', () => {
+    it('come from the server\'s options, never from process.env', async () => {
+      // Credentials in the process environment mean nothing to a server that was given its settings.
+      vi.stubEnv('PORTICO_SOCIAL_GOOGLE_CLIENT_ID', 'from-the-environment')
+      vi.stubEnv('PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET', 'from-the-environment')
+      vi.stubEnv('PORTICO_SOCIAL_SANDBOX', '0')
+      try {
+        const { app: given } = await serverWith(SANDBOX)
+        try {
+          expect((await call('socialProviders', { target: given })).json().value.list).toEqual([
+            { provider: 'google', sandbox: true },
+            { provider: 'facebook', sandbox: true },
+            { provider: 'line', sandbox: true },
+          ])
+        } finally {
+          await given.close()
+        }
+        // Nor to one given none: it offers no social login and has no sandbox.
+        const { app: none } = await testServer({ db: handle.db })
+        try {
+          expect((await call('socialProviders', { target: none })).json().value.list).toEqual([])
+          expect((await none.inject({ method: 'GET', url: '/sandbox/oauth/authorize', headers: { host: HOST } })).statusCode).toBe(404)
+        } finally {
+          await none.close()
+        }
+      } finally {
+        vi.unstubAllEnvs()
+      }
+    })
+
+    it('are read from the environment by the process settings main.ts passes in', () => {
+      const { social } = readSettings({ ...GOOGLE_ENV, PORTICO_SOCIAL_SANDBOX: '0', PORTICO_SOCIAL_TIMEOUT_MS: '2500' })
+      expect(social).toMatchObject({ sandbox: false, timeoutMs: 2500 })
+      expect(credentialsFor(social, 'demo', 'google')).toEqual({ clientId: GOOGLE_ENV.PORTICO_SOCIAL_GOOGLE_CLIENT_ID, clientSecret: GOOGLE_ENV.PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET })
+      expect(readSettings({}).social.sandbox).toBe(true)
+      expect(readSettings({ NODE_ENV: 'production' }).social.sandbox).toBe(false)
+      expect(() => readSettings({ PORTICO_SOCIAL_LINE_CLIENT_SECRET: 's' })).toThrow(/PORTICO_SOCIAL_LINE_CLIENT_ID/)
+    })
+  })
+
+  describe('rate limits of the sandbox', () => {
+    const pageUrl = (authorizeUrl: string) => {
+      const url = new URL(authorizeUrl)
+      return `${url.pathname}${url.search}`
+    }
+
+    it('the approval page, the token and the user-info endpoints each answer 429 past their limit, as a provider would', async () => {
+      // No test override: the sandbox's own limit applies.
+      const { app: limited } = await serverWith(SANDBOX, {})
+      try {
+        const started = await startLogin('google', {}, limited, ELSEWHERE)
+        const open = () => limited.inject({ method: 'GET', url: pageUrl(started.authorizeUrl), headers: { host: HOST }, remoteAddress: ELSEWHERE })
+        for (let i = 0; i < SANDBOX_RATE_LIMIT_PER_MINUTE; i += 1) expect((await open()).statusCode).toBe(200)
+        const page = await open()
+        expect(page.statusCode).toBe(429)
+        expect(page.headers['content-type']).toMatch(/^text\/html/)
+        expect(page.headers['retry-after']).toMatch(/^\d+$/)
+        expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/)
+        expect(page.body).toMatch(/Too many requests/)
+        // Another visitor is not held up by that one.
+        expect((await limited.inject({ method: 'GET', url: pageUrl(started.authorizeUrl), headers: { host: HOST }, remoteAddress: LOCAL })).statusCode).toBe(200)
+
+        for (const [method, url] of [['POST', '/sandbox/oauth/token'], ['GET', '/sandbox/oauth/userinfo']] as const) {
+          const hit = () => limited.inject({ method, url, headers: { host: HOST, authorization: 'Bearer nope' }, remoteAddress: ELSEWHERE })
+          for (let i = 0; i < SANDBOX_RATE_LIMIT_PER_MINUTE; i += 1) expect((await hit()).statusCode).toBe(401)
+          const over = await hit()
+          expect(over.statusCode).toBe(429)
+          expect(over.headers['retry-after']).toMatch(/^\d+$/)
+          expect(over.json()).toMatchObject({ error: 'temporarily_unavailable', error_description: expect.stringMatching(/Too many requests/) })
+        }
+      } finally {
+        await limited.close()
+      }
+    })
+
+    it('counts the server\'s own exchanges against the visitor who signs in, not against the server', async () => {
+      const { app: limited } = await serverWith(SANDBOX, {})
+      try {
+        const { id } = await member()
+        await bindDirectly(id, 'google', `sandbox:counted${serial}`)
+        // Someone on this machine's address uses up the token and user-info endpoints' limits...
+        for (const [method, url] of [['POST', '/sandbox/oauth/token'], ['GET', '/sandbox/oauth/userinfo']] as const) {
+          for (let i = 0; i <= SANDBOX_RATE_LIMIT_PER_MINUTE; i += 1) await limited.inject({ method, url, headers: { host: HOST }, remoteAddress: LOCAL })
+          expect((await limited.inject({ method, url, headers: { host: HOST }, remoteAddress: LOCAL })).statusCode).toBe(429)
+        }
+        // ...and a visitor elsewhere still signs in: the server exchanged the code as that visitor.
+        const started = await startLogin('google', {}, limited, ELSEWHERE)
+        const back = await callback(await atSandbox(started.authorizeUrl, { subject: `counted${serial}` }, limited, ELSEWHERE), { target: limited, ip: ELSEWHERE })
+        expect(back.result[SOCIAL_RETURN.ticket]).toBeDefined()
+      } finally {
+        await limited.close()
+      }
+    })
+  })
+
+  describe('the callback refused', () => {
+    const forged = () => `http://${HOST}${path('socialCallback')}?code=abc&state=${randomBytes(32).toString('base64url')}`
+
+    it('sends the browser back to the portal with the gate\'s code, never the envelope: maintenance, region, unknown site', async () => {
+      // shut: in maintenance until 2099; guard: open only to some countries (no trusted proxy here: refused).
+      expect(await callback(forged(), { host: 'shut.localhost' })).toEqual({
+        path: '/', result: { [SOCIAL_RETURN.error]: 'system.maintenance' }, location: '/#socialError=system.maintenance',
+      })
+      expect((await callback(forged(), { host: 'guard.localhost' })).result).toEqual({ [SOCIAL_RETURN.error]: 'region.restricted' })
+      expect((await callback(forged(), { host: 'nowhere.example' })).result).toEqual({ [SOCIAL_RETURN.error]: 'domain_check_failed' })
+    })
+
+    it('a malformed query and too many callbacks come back the same way', async () => {
+      const tooLong = `http://${HOST}${path('socialCallback')}?code=abc&state=${'s'.repeat(300)}`
+      expect((await callback(tooLong)).result).toEqual({ [SOCIAL_RETURN.error]: 'request.invalid' })
+
+      const { app: limited } = await serverWith(SANDBOX, {})
+      try {
+        const limit = ENDPOINTS.socialCallback.rateLimitPerMinute
+        for (let i = 0; i < limit; i += 1) expect((await callback(forged(), { target: limited, ip: ELSEWHERE })).result).toEqual({ [SOCIAL_RETURN.error]: 'social.state.invalid' })
+        expect((await callback(forged(), { target: limited, ip: ELSEWHERE })).result).toEqual({ [SOCIAL_RETURN.error]: 'TOO_MANY_REQUESTS' })
+      } finally {
+        await limited.close()
+      }
+    })
+
+    it('a failure of the server itself (the database) is logged and comes back as unknown.error', async () => {
+      const { app: broken } = await testServer({ db: noDatabase, social: readSocialSettings(SANDBOX) })
+      try {
+        expect((await callback(forged(), { target: broken })).result).toEqual({ [SOCIAL_RETURN.error]: 'unknown.error' })
+      } finally {
+        await broken.close()
+      }
+    })
+  })
+
+  describe('trial accounts', () => {
+    it('cannot start a bind: refused with in.need.true.account before anything is written or anyone is sent to a provider', async () => {
+      const trial = (await call('freePlay', { body: { platform: 'W' } })).json().value.token as string
+      const states = await count('social_login_states')
+      expectError(await call('socialBindStart', { body: { provider: 'google' }, token: trial }), 403, 'in.need.true.account')
+      expect(await count('social_login_states')).toBe(states)
     })
   })
 })

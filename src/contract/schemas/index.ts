@@ -5,7 +5,7 @@
 import type { TSchema } from 'typebox'
 import { PublicMerchantConfig } from '../../config/public'
 import type { EndpointName } from '../endpoints'
-import { NoticeQuery, Notices } from './content'
+import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
 import { GameMenus } from './games'
 import {
   ChangePasswordBody, ForgotPasswordCodeBody, ForgotPasswordEmailBody, MemberInfo, PasswordByPhoneBody, PasswordChanged, PasswordResetBody, PasswordResetCheck,
@@ -43,6 +43,7 @@ export const ENDPOINT_SCHEMAS = {
   countryCodes: { response: CountryCodes },
   gameMenus: { response: GameMenus },
   notices: { query: NoticeQuery, response: Notices },
+  agencyNotices: { query: AgencyNoticeQuery, response: AgencyNotices },
   updateLanguage: { body: UpdateLanguageBody, response: UpdateLanguageResult },
   encryptionKey: { response: EncryptionKey },
   captcha: { response: Captcha },

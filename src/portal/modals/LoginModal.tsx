@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { use, useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { LoginDialog } from '../../components/auth/LoginDialog'
 import { useRootStore } from '../StoreContext'
@@ -9,11 +9,15 @@ import { useServerMessage } from './useServerMessage'
 /**
  * The login popup (spec section 2): username and, with MOBILEVERCODELOGIN3, SMS tabs; remember me (the login
  * name and SMS mobile for a day); the captcha once a failure flagged it; forgot and register links; a button per
- * social provider the server offers (asked when the popup first opens), and why a social login did not finish.
+ * social provider the server offers (asked when the popup first opens, and answered before it is drawn, so the
+ * buttons do not arrive under the visitor's eyes and move the popup), saying which are test sign-ins (the server's
+ * sandbox), and why a social login did not finish.
  */
 export default observer(function LoginModal() {
   const { config, modals } = useRootStore()
   const auth = useAuth()
+  // Suspends (the popup is drawn in a transition, so nothing is shown meanwhile) until the providers are known.
+  use(auth.socialProvidersReady())
   // What remember me kept, read once when the popup opens (the form starts from it).
   const [remembered] = useState(() => auth.remembered)
   useEffect(() => auth.openLogin(), [auth])
@@ -32,6 +36,7 @@ export default observer(function LoginModal() {
       busy={auth.login.isLoading && auth.socialPending === null}
       serverError={serverError}
       socialProviders={auth.socialProviders}
+      sandboxProviders={auth.sandboxSocialProviders}
       socialBusy={auth.socialPending}
       socialRetry={auth.socialRetry}
       onSocial={(provider) => void auth.loginWithSocial(provider)}

@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { AnnouncementModal } from '../../components/content/AnnouncementModal'
+
+/** Called before the popup opens by itself: see `prepareAnnouncementModal`. */
+export { prepareAnnouncementModal as preparePublicAnnouncement } from '../../components/content/AnnouncementModal'
 import { POPUP_PAGE_SIZE } from '../../contract/endpoints'
 import { useRootStore } from '../StoreContext'
 

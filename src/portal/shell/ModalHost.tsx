@@ -21,6 +21,7 @@ const AUTH = { namespaces: ['auth'] } as const
 
 const MODALS: Partial<Record<ModalName, ComponentType>> = {
   announcement: lazyWithRetry(() => import('../modals/PublicAnnouncement')),
+  agencyNotice: lazyWithRetry(() => import('../modals/AgencyNotice'), AUTH),
   login: lazyWithRetry(() => import('../modals/LoginModal'), AUTH),
   register: lazyWithRetry(() => import('../modals/RegisterModal'), AUTH),
   forgotPassword: lazyWithRetry(() => import('../modals/ForgotPasswordModal'), AUTH),

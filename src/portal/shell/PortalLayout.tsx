@@ -10,6 +10,7 @@ import { chromeOf } from '../routes/routeTable'
 import { PortalBottomNav } from './PortalBottomNav'
 import { PortalFooter } from './PortalFooter'
 import { PortalHeader } from './PortalHeader'
+import { useAfterFirstCommit } from './useAfterFirstCommit'
 import { lazyWithRetry } from '../chunks/lazyWithRetry'
 
 /** The side menu's code loads on its first opening (it is closed on first paint; issue 2 budget). */
@@ -34,6 +35,8 @@ export const PortalLayout = observer(function PortalLayout() {
     document.title = title ? `${title} | ${merchant.name}` : merchant.name
   }, [title, merchant])
 
+  const belowTheFoldReady = useAfterFirstCommit()
+
   // Mounted from the first opening on, so later closings animate and focus returns to the toggle.
   const [sideMenuMounted, setSideMenuMounted] = useState(false)
   useEffect(() => {
@@ -50,9 +53,9 @@ export const PortalLayout = observer(function PortalLayout() {
       header={chrome.header ? <PortalHeader /> : undefined}
       sideMenu={chrome.sideMenu && (sideMenuMounted || ui.sideMenuOpen) ? <PortalSideMenu /> : undefined}
       sideMenuVisible={chrome.sideMenu}
-      footer={chrome.footer ? <PortalFooter /> : undefined}
+      footer={chrome.footer && belowTheFoldReady ? <PortalFooter /> : undefined}
       bottomNav={chrome.header ? <PortalBottomNav /> : undefined}
-      floating={<FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} />}
+      floating={belowTheFoldReady ? <FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} /> : undefined}
     >
       <Outlet />
     </PageShell>

@@ -3,9 +3,10 @@ import { tKey } from '../../../locales'
 import type { Captcha, LoginResult } from '../../contract/schemas/session'
 import type { MemberInfo, RegisterBody } from '../../contract/schemas/member'
 import type { SocialProvider } from '../../contract/schemas/security'
-import type { SocialStart } from '../../contract/schemas/social'
 import type { VERIFY_METHODS } from '../../contract/schemas/session'
 import type { RegisterField } from '../../config/constants'
+import type { WhitelabelModId } from '../../config/schema'
+import type { SocialProviders, SocialStart } from '../../contract/schemas/social'
 import type { ErrorCode } from '../../contract/errors'
 import { ApiError, toApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
@@ -22,6 +23,9 @@ import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys'
 export const REMEMBER_MS = 86_400_000
 /** The SMS code countdown on login and registration (spec sections 4 and 9). */
 export const SMS_COUNTDOWN_SECONDS = 60
+
+/** The whitelabel feature that turns each provider on (spec section 6; the server's list decides what can run). */
+const SOCIAL_FEATURES: Record<SocialProvider, WhitelabelModId> = { google: 'SOCIAL_GOOGLE', facebook: 'SOCIAL_FACEBOOK', line: 'SOCIAL_LINE' }
 
 /**
  * Social logins that failed on the way and may simply be started again (the login popup offers it): expired or
@@ -207,9 +211,14 @@ export class AuthStore {
   resetLinkSent = false
   /** The previous login, told to the member after a login. */
   previousLogin: { at: string; ip: string | null } | null = null
-  /** The social providers the server offers that can run now (the login popup's buttons), loaded when it first opens. */
-  socialProviders: SocialProvider[] = []
+  /**
+   * The social providers the server offers that can run now (the login popup's buttons), and whether each runs
+   * against the server's sandbox identity provider; loaded when the popup first opens.
+   */
+  socialProviderList: SocialProviders['list'] = []
   readonly providers = new RequestState()
+  /** The providers' answer (or failure) the login popup waits for before it is drawn; null until asked. */
+  private providersReady: Promise<void> | null = null
   /** A social login is starting with this provider, until the browser has left for it. */
   socialPending: SocialProvider | null = null
   /** A social login that failed on the way: the popup's message offers to start it again with this provider. */
@@ -241,10 +250,10 @@ export class AuthStore {
     this.now = deps.now ?? Date.now
     this.loginCaptcha = new CaptchaSlot(deps.api)
     this.registerCaptcha = new CaptchaSlot(deps.api)
-    makeAutoObservable<AuthStore, 'loginPassword' | 'keepLoginError' | 'seq' | 'api' | 'storage' | 'session' | 'modals' | 'config' | 'navigation' | 'now'>(this, {
+    makeAutoObservable<AuthStore, 'loginPassword' | 'keepLoginError' | 'seq' | 'api' | 'storage' | 'session' | 'modals' | 'config' | 'navigation' | 'now' | 'providersReady'>(this, {
       login: false, register: false, verification: false, passwordChange: false, forgot: false, passwordReset: false, loginCaptcha: false, registerCaptcha: false,
       providers: false, loginPassword: false, keepLoginError: false, seq: false, api: false, storage: false, session: false, modals: false, config: false,
-      navigation: false, now: false,
+      navigation: false, now: false, providersReady: false,
     })
   }
 
@@ -287,8 +296,9 @@ export class AuthStore {
     this.loadSocialProviders()
   }
 
-  /** The login popup closed: its answer in flight, if any, is dropped. */
+  /** The login popup closed: its answer in flight, if any, is dropped; providers that failed are asked again next time. */
   closeLogin(): void {
+    if (this.providers.error) this.providersReady = null
     this.login.cancel()
     this.keepLoginError = false
     this.socialRetry = null
@@ -304,15 +314,43 @@ export class AuthStore {
     this.modals.open('login')
   }
 
+  /** The providers with a login button, in the server's order. */
+  get socialProviders(): SocialProvider[] {
+    return this.socialProviderList.map((entry) => entry.provider)
+  }
+
+  /** Those that run against the server's sandbox identity provider: their buttons say it is a test sign-in. */
+  get sandboxSocialProviders(): SocialProvider[] {
+    return this.socialProviderList.filter((entry) => entry.sandbox).map((entry) => entry.provider)
+  }
+
   /**
    * The providers the server offers that can run now: only those get a button (the whitelabel flags alone may name
-   * one without credentials). Asked once; a failure shows no buttons and is asked again at the next opening.
+   * one without credentials). Asked once; a failure shows no buttons and is asked again at the next opening. The
+   * promise settles (never rejects) once the answer or its failure is in: the login popup waits for it before it
+   * is drawn, so its buttons are there from its first frame and nothing moves when they arrive. A merchant whose
+   * whitelabel turns no provider on has none, and nothing is asked (nor waited for).
    */
+  socialProvidersReady(): Promise<void> {
+    this.providersReady ??=
+      this.config.requests.whitelabel.loaded && !Object.values(SOCIAL_FEATURES).some((modId) => this.config.isEnabled(modId))
+        ? Promise.resolve()
+        : // Started a microtask later: the popup asks while it renders, when no observable may change.
+          Promise.resolve()
+            .then(() => this.providers.run(() => this.api.call('socialProviders'), (value) => (this.socialProviderList = value.list)))
+            .then(
+              () => undefined,
+              () => {
+                // Asked again at the next opening (closeLogin forgets it when the popup is open now).
+                if (!this.modals.isOpen('login')) this.providersReady = null
+              },
+            )
+    return this.providersReady
+  }
+
+  /** Asks for the social providers unless they are known or asked for (the popup's opening). */
   loadSocialProviders(): void {
-    if (this.providers.loaded || this.providers.isLoading) return
-    this.providers
-      .run(() => this.api.call('socialProviders'), (value) => (this.socialProviders = value.list.map((entry) => entry.provider)))
-      .catch(() => undefined)
+    void this.socialProvidersReady()
   }
 
   /** Log in by username and password (encrypted by the API client). */

@@ -23,7 +23,11 @@ export interface ModalProps {
   loginRequired: undefined
   forgotPassword: undefined
   changePassword: undefined
-  agencyNotice: undefined
+  /**
+   * The agents' notices. `due`: the portal opened it by itself, for notices the agent has not dismissed (it then
+   * offers "don't show again today"); without it, the agent asked to read them.
+   */
+  agencyNotice: { due?: boolean } | undefined
   helpCentre: undefined
   consolidated: undefined
   agreement: undefined

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type { LanguageCode } from '../../config/languages'
 import { ApiError, toApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
@@ -6,6 +6,7 @@ import type { StartData } from '../../contract/start'
 import type { SocialProvider } from '../../contract/schemas/security'
 import { defaultNavigation, type PortalNavigation } from '../navigation'
 import type { PortalStorages } from '../storage'
+import type { AgencyNoticeStore } from './AgencyNoticeStore'
 import type { AuthStore } from './AuthStore'
 import type { SecurityStore } from './SecurityStore'
 import { ConfigStore } from './ConfigStore'
@@ -57,6 +58,8 @@ export class RootStore {
   private authLoading: Promise<AuthStore> | undefined
   /** The security centre's store, made by the member centre when it first opens (securityStoreOf). */
   security: SecurityStore | null = null
+  /** The agents' notices, made with the first agent's session (agencyNoticesOf), never for a guest or a member. */
+  agencyNotices: AgencyNoticeStore | null = null
 
   phase: StartPhase = 'starting'
   startError: ApiError | null = null
@@ -82,8 +85,16 @@ export class RootStore {
     this.startData = options.startData
     makeAutoObservable<RootStore, 'startData' | 'authLoading' | 'socialReturn' | 'socialReturnRead'>(this, {
       api: false, storage: false, host: false, navigation: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef,
-      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false,
+      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef,
     })
+    // An agent's session, from a login or restored with the page, opens the agency notices it has not dismissed. Their
+    // code loads only then: a guest's first screen does not carry it.
+    reaction(
+      () => (this.phase === 'ready' && this.config.siteState === 'open' && this.session.isAgent && !this.session.isTrial ? this.session.account : null),
+      (agent) => {
+        if (agent) void import('./AgencyNoticeStore').then(({ agencyNoticesOf }) => agencyNoticesOf(this).openIfDue(), ignore)
+      },
+    )
   }
 
   /** The page's start data, once, when it is for this host and holds the permission answer and the config. */

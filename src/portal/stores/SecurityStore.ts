@@ -10,7 +10,7 @@ import type { SessionStore } from './SessionStore'
 /** What the security centre needs from the root: the API client, whose session it is, and the page address. */
 export interface SecurityStoreDeps {
   api: ApiClient
-  session: Pick<SessionStore, 'token'>
+  session: Pick<SessionStore, 'token' | 'isTrial'>
   /** A social bind leaves for the provider in this tab. */
   navigation: PortalNavigation
 }
@@ -37,6 +37,8 @@ export class SecurityStore {
   signedOut: number | null = null
   /** The social providers the merchant offers that can run now: each one not bound yet can be bound. */
   socialProviders: SocialProvider[] = []
+  /** Those of them that run against the server's sandbox identity provider (a test sign-in, no real account). */
+  sandboxProviders: SocialProvider[] = []
   /** A bind is starting with this provider, until the browser has left for it. */
   bindingProvider: SocialProvider | null = null
   /** The provider the member has just bound (the provider sent the browser back here), until another bind starts. */
@@ -93,6 +95,7 @@ export class SecurityStore {
     this.authenticatorSetup = null
     this.signedOut = null
     this.socialProviders = []
+    this.sandboxProviders = []
     this.bindingProvider = null
     this.justBound = null
     this.owner = null
@@ -102,7 +105,18 @@ export class SecurityStore {
     }
   }
 
-  /** Loads the overview, bank accounts, sessions and social providers of the session now open (a failure stays on its request). */
+  /**
+   * Whether the member may link social accounts: a trial account (type 4) may not (the server refuses it with
+   * `in.need.true.account`), so it is offered no link, and told why.
+   */
+  get socialBindAllowed(): boolean {
+    return !this.deps.session.isTrial
+  }
+
+  /**
+   * Loads the overview, bank accounts, sessions and (unless the account may link none) social providers of the
+   * session now open (a failure stays on its request).
+   */
   async load(): Promise<void> {
     const token = this.deps.session.token
     if (!token) return
@@ -118,11 +132,14 @@ export class SecurityStore {
         }),
       ),
       quietly(this.requests.sessions.runKeyed(token, (signal) => this.api.call('activeSessions', { signal }), (value) => (this.sessions = value.list))),
-      quietly(
-        this.requests.socialProviders.runKeyed(token, (signal) => this.api.call('socialProviders', { signal }), (value) => {
-          this.socialProviders = value.list.map((entry) => entry.provider)
-        }),
-      ),
+      this.socialBindAllowed
+        ? quietly(
+            this.requests.socialProviders.runKeyed(token, (signal) => this.api.call('socialProviders', { signal }), (value) => {
+              this.socialProviders = value.list.map((entry) => entry.provider)
+              this.sandboxProviders = value.list.filter((entry) => entry.sandbox).map((entry) => entry.provider)
+            }),
+          )
+        : undefined,
     ])
   }
 
@@ -233,6 +250,7 @@ export class SecurityStore {
    * (showBindResult). Once confirmed, a binding can be neither changed nor unlinked.
    */
   async startSocialBind(provider: SocialProvider): Promise<void> {
+    if (!this.socialBindAllowed) return
     this.justBound = null
     this.bindingProvider = provider
     let start: SocialStart | undefined

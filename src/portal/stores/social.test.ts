@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SecurityOverview, SocialBinding } from '../../contract/schemas/security'
 import { accountServer, loginResult, memberInfo, type AccountServer } from '../../../tests/unit/accountServer'
 import { MemoryNavigation } from '../navigation'
-import { memoryStorages, portalWith } from '../testing/fixtures'
+import { fakeServer, memoryStorages, portalWith } from '../testing/fixtures'
 import { socialReturnPath } from './AuthStore'
 import { securityStoreOf } from './SecurityStore'
 import { parseSocialReturn } from './socialReturn'
@@ -18,18 +18,20 @@ const START = { authorizeUrl: 'http://localhost:3000/sandbox/oauth/authorize?cli
 
 function socialServer(server: AccountServer) {
   return server.transport
-    .on('socialProviders', { value: { list: [{ provider: 'google', sandbox: true }, { provider: 'line', sandbox: true }] } })
+    .on('socialProviders', { value: { list: [{ provider: 'google', sandbox: false }, { provider: 'line', sandbox: true }] } })
     .on('socialLoginStart', { value: { ...START, browserKey: BROWSER_KEY } })
     .on('memberInfo', { value: memberInfo() })
 }
 
 /** A portal that starts at `address` (a provider sending the browser back), with this tab's browser key kept or not. */
-async function arriving(server: AccountServer, address: string, options: { browserKey?: string; token?: string } = {}) {
+async function arriving(server: AccountServer, address: string, options: { browserKey?: string; token?: string; trial?: boolean } = {}) {
   const storage = memoryStorages()
   if (options.browserKey) storage.session.setItem('socialBrowserKey', options.browserKey)
   if (options.token) {
     storage.session.setItem('token', options.token)
     storage.session.setItem('account', 'demomember')
+    // A trial account (type 4), as free play's login keeps it.
+    if (options.trial) storage.session.setItem('isAgent', '4')
   }
   const navigation = new MemoryNavigation(address)
   const portal = portalWith(server.transport, storage, 'localhost:3000', navigation)
@@ -72,6 +74,53 @@ describe('social login', () => {
     await vi.waitFor(() => expect(auth.socialProviders).toEqual(['google', 'line']))
     auth.openLogin()
     expect(transport.count('socialProviders')).toBe(1)
+  })
+
+  it('the popup waits for the providers before it is drawn (nothing moves when they arrive), knowing which are test sign-ins', async () => {
+    const server = await accountServer()
+    socialServer(server)
+    const { root, transport } = portalWith(server.transport)
+    await root.start()
+    const auth = await root.loadAuth()
+    const ready = auth.socialProvidersReady()
+    // One promise, one request, however often the popup renders before the answer.
+    expect(auth.socialProvidersReady()).toBe(ready)
+    expect(auth.socialProviders).toEqual([])
+    await ready
+    expect(auth.socialProviders).toEqual(['google', 'line'])
+    expect(auth.sandboxSocialProviders).toEqual(['line'])
+    auth.openLogin()
+    expect(transport.count('socialProviders')).toBe(1)
+  })
+
+  it('a failed providers call settles too (no buttons), and is asked again at the next opening', async () => {
+    const server = await accountServer()
+    socialServer(server).on('socialProviders', { status: 500, errorCode: 'unknown.error' })
+    const { root, transport } = portalWith(server.transport)
+    await root.start()
+    const auth = await root.loadAuth()
+    root.modals.open('login')
+    await expect(auth.socialProvidersReady()).resolves.toBeUndefined()
+    expect(auth.socialProviders).toEqual([])
+    // The same opening does not ask again (the popup would wait again).
+    auth.openLogin()
+    expect(transport.count('socialProviders')).toBe(1)
+    socialServer(server)
+    auth.closeLogin()
+    await auth.socialProvidersReady()
+    expect(transport.count('socialProviders')).toBe(2)
+    expect(auth.socialProviders).toEqual(['google', 'line'])
+  })
+
+  it('a merchant whose whitelabel turns no provider on asks nothing, and the popup waits for nothing', async () => {
+    const transport = fakeServer('lotus').on('socialProviders', { value: { list: [] } })
+    const { root } = portalWith(transport, memoryStorages(), 'lotus.localhost:3000')
+    await root.start()
+    const auth = await root.loadAuth()
+    await auth.socialProvidersReady()
+    auth.openLogin()
+    expect(transport.count('socialProviders')).toBe(0)
+    expect(auth.socialProviders).toEqual([])
   })
 
   it('starts at the provider in this tab, coming back to this page, with the browser key kept in session storage', async () => {
@@ -166,6 +215,25 @@ describe('social login', () => {
   })
 })
 
+describe('a social return the server refused before it ran', () => {
+  it('in maintenance: the fragment leaves the address and the portal shows its maintenance page, not a login popup', async () => {
+    const navigation = new MemoryNavigation('/#socialError=system.maintenance')
+    const { root } = portalWith(fakeServer('demo', { maintenance: { enabled: true, endsAt: null } }), memoryStorages(), 'localhost:3000', navigation)
+    await root.start()
+    expect(navigation.fragment()).toBe('')
+    expect(root.config.siteState).toBe('maintenance')
+    expect(root.modals.isOpen('login')).toBe(false)
+  })
+
+  it('too many callbacks: the login popup says so', async () => {
+    const server = await accountServer()
+    socialServer(server)
+    const { root } = await arriving(server, '/#socialError=TOO_MANY_REQUESTS')
+    await vi.waitFor(() => expect(root.modals.top?.name).toBe('login'))
+    expect(root.auth?.login.error?.code).toBe('TOO_MANY_REQUESTS')
+  })
+})
+
 describe('social binding', () => {
   const OVERVIEW: SecurityOverview = {
     account: 'demomember',
@@ -233,5 +301,29 @@ describe('social binding', () => {
     expect(security.requests.socialBind.error?.messageKey).toBe('socialAccountTaken')
     expect(security.justBound).toBeNull()
     expect(root.modals.isOpen('login')).toBe(false)
+  })
+
+  it('a trial account is offered no bind: no providers are asked for, and a bind sends nothing', async () => {
+    const server = await accountServer()
+    bindServer(server)
+    const { root, transport, navigation } = await arriving(server, '/member?page=securityCenter', { token: 'tok-trial', trial: true })
+    const security = securityStoreOf(root)
+    await security.load()
+    expect(security.socialBindAllowed).toBe(false)
+    expect(transport.count('socialProviders')).toBe(0)
+    expect(security.socialProviders).toEqual([])
+    await security.startSocialBind('google')
+    expect(transport.count('socialBindStart')).toBe(0)
+    expect(navigation.left).toEqual([])
+  })
+
+  it('a real account knows which providers are test sign-ins', async () => {
+    const server = await accountServer()
+    bindServer(server)
+    const { root } = await arriving(server, '/member?page=securityCenter', { token: 'tok-member' })
+    const security = securityStoreOf(root)
+    await security.load()
+    expect(security.socialBindAllowed).toBe(true)
+    expect(security.sandboxProviders).toEqual(['line'])
   })
 })

@@ -1,6 +1,6 @@
 /**
  * What the page needs besides index.html, read from Vite's build manifest (`dist/portal/.vite/manifest.json`):
- * the chunks a lazy module pulls in (so the server can announce them with `<link rel="modulepreload">` before
+ * the chunks a lazy module pulls in (so the server can have them requested right after the first paint, before
  * the entry asks for them) and the bundled font files (so the language's face can be preloaded).
  */
 import { readdirSync, readFileSync } from 'node:fs'

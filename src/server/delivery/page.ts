@@ -1,8 +1,9 @@
 /**
  * The page the server sends for every portal path: the built index.html with the merchant's values written in
- * (`<html lang dir>`, title, description, favicon, theme colour), the start data as a JSON script, and hints
- * that let the browser fetch, in parallel with the entry script, what the first screen needs: the route shell and
- * language chunks, the announcement popup's chunk when there is a popup, the language's font, the first banner.
+ * (`<html lang dir>`, title, description, favicon, theme colour), the start data as a JSON script, the first
+ * screen drawn as a splash, and what the first screen needs: the language's fonts and the first banner preloaded,
+ * and the scripts (the shell, its language chunk, the announcement popup's chunk when there is a popup) requested
+ * by the entry's inline module once that splash is painted.
  */
 import { createHash } from 'node:crypto'
 import { languageInfo, TRANSLATED_LANGUAGES, type LanguageCode, type TranslatedLanguage } from '../../config/languages'
@@ -11,7 +12,7 @@ import { START_DATA_ELEMENT_ID, type StartData } from '../../contract/start'
 import { escapeXml } from '../assets/svg'
 
 export interface PageHints {
-  /** Script files (`assets/x.js`) to announce with `<link rel="modulepreload">`. */
+  /** Script files (`assets/x.js`) the first screen runs besides the entry: requested after the first paint. */
   scripts: readonly string[]
   /** Font files (`assets/x.woff2`) to preload. */
   fonts: readonly string[]
@@ -102,17 +103,26 @@ export function bootSplash(config: MerchantConfig, banner?: string): string {
 }
 
 /**
- * The inline module that starts the portal in place of Vite's `<script type="module" src>`: the entry (fetched
- * early by a modulepreload beside it) is evaluated only once the first screen the server drew is painted, the
- * splash and, on the home page, its banner (the page's largest element) as soon as the image arrives, at most
- * 3 s. Evaluating the shell is the page's longest task; before it, the banner would wait for it to be painted.
- * Vite's own preloads of the entry's imports are lowered to the same priority as the entry.
+ * The inline module that starts the portal in place of Vite's `<script type="module" src>`.
+ *
+ * - The scripts (the entry, what it imports, and the first screen's lazy chunks: `preloads`) are requested once
+ *   the server-drawn first screen has been painted, at low priority. Before the first paint the connection carries
+ *   only what that paint needs (styles, fonts, the first banner). This costs a phone about one round trip before
+ *   the page answers taps, and keeps the paint from sharing the network with 200 KB of scripts. It also keeps
+ *   Lighthouse's simulation from counting a script that happened to arrive before the paint as blocking it
+ *   (module scripts have no evaluation event it can match, so it cannot tell that they ran after the paint).
+ * - The entry is evaluated only once the splash and, on the home page, its banner (the page's largest element) are
+ *   painted, at most 3 s on: evaluating the shell is the page's longest task, and the banner would wait for it.
  */
-export function deferredEntryScript(src: string): string {
+export function deferredEntryScript(src: string, preloads: readonly string[] = []): string {
+  const files = [...new Set([src, ...preloads])]
   return (
+    `const painted=()=>new Promise((done)=>requestAnimationFrame(()=>setTimeout(done)));` +
+    `painted().then(()=>{for(const href of ${JSON.stringify(files)}){const link=document.createElement('link');` +
+    `link.rel='modulepreload';link.crossOrigin='';link.fetchPriority='low';link.href=href;document.head.append(link)}});` +
     `const banner=document.querySelector('img[data-splash-banner]');` +
     `new Promise((done)=>{if(!banner||banner.complete)return done();banner.addEventListener('load',done);banner.addEventListener('error',done);setTimeout(done,3000)})` +
-    `.then(()=>new Promise((painted)=>requestAnimationFrame(()=>setTimeout(painted))))` +
+    `.then(painted)` +
     `.then(()=>import(${JSON.stringify(src)}))`
   )
 }
@@ -130,8 +140,8 @@ export function renderPage(template: string, parts: PageParts): { html: string; 
   if (description) head.push(`<meta name="description" content="${escapeXml(description)}">`)
   for (const font of hints?.fonts ?? []) head.push(`<link rel="preload" href="/${escapeXml(font)}" as="font" type="font/woff2" crossorigin>`)
   if (hints?.image) head.push(`<link rel="preload" href="${escapeXml(hints.image)}" as="image" fetchpriority="high">`)
-  // Scripts at low priority: the first screen is drawn without them, so its image, fonts and styles go first.
-  for (const script of hints?.scripts ?? []) head.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeXml(script)}">`)
+  // Scripts are requested by the entry's inline module once the first screen is painted (deferredEntryScript).
+  const preloads = (hints?.scripts ?? []).map((script) => `/${script}`)
 
   const scriptHashes: string[] = []
   if (startData) {
@@ -151,13 +161,17 @@ export function renderPage(template: string, parts: PageParts): { html: string; 
   const entry = /\s*<script\b[^>]*\btype\s*=\s*["']?module["']?[^>]*>/i.exec(html)
   const block = `\n    ${head.join('\n    ')}`
   html = entry ? html.slice(0, entry.index) + block + html.slice(entry.index) : html.replace(/<\/head>/i, `${block}\n  </head>`)
-  // The entry is fetched at once and run after the first paint (deferredEntryScript).
-  html = html.replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+  // Vite's preloads of the entry's imports join the list the inline module requests after the first paint.
+  const entryImports: string[] = []
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    entryImports.push(href)
+    return ''
+  })
   html = html.replace(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/i, (tag, before: string, src: string, after: string) => {
     if (!/\btype\s*=\s*["']?module/i.test(before + after)) return tag
-    const script = deferredEntryScript(src)
+    const script = deferredEntryScript(src, [...entryImports, ...preloads])
     scriptHashes.push(scriptHashSource(script))
-    return `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">\n    <script type="module">${script}</script>`
+    return `<script type="module">${script}</script>`
   })
   return { html, scriptHashes }
 }

@@ -7,6 +7,7 @@ import { ENDPOINTS, type EndpointName } from '../../contract/endpoints'
 import type { EncryptionKeyStore } from '../crypto/keys'
 import type { NoticeReader } from '../domain/content/noticeCache'
 import type { AccountServices } from '../domain/session/login'
+import type { SocialSettings } from '../domain/social/settings'
 import { contentRoutes } from './content'
 import type { EndpointDeps } from './endpoint'
 import { gamesRoutes } from './games'
@@ -18,6 +19,8 @@ export interface ApiDeps {
   notices: NoticeReader
   accounts: AccountServices
   keys: () => Promise<EncryptionKeyStore>
+  /** Social login's settings (providers' credentials, the sandbox). */
+  social: SocialSettings
   /** One limit per minute for every endpoint instead of the table's. */
   rateLimitPerMinute?: number
 }
@@ -28,7 +31,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   systemRoutes(app, endpointDeps)
   contentRoutes(app, { ...endpointDeps, notices: deps.notices })
   gamesRoutes(app, endpointDeps)
-  sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys })
+  sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })
   memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)

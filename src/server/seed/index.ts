@@ -3,13 +3,14 @@
  * marks each set as done in the same transaction as its rows, so restarts (and several processes starting at
  * once) never duplicate it, and an operator's later edits or deletions are never undone.
  */
-import type { Database } from '../db/database'
+import type { Database, Queryable } from '../db/database'
 import { insertNotice } from '../db/content/notices'
 import type { MerchantRegistry } from '../merchants/registry'
 import type { Clock } from '../runtime'
 import { createPasswordHasher, type PasswordHasher } from '../domain/session/passwords'
 import { accountSettings } from '../domain/session/settings'
 import { seedDemoAccounts } from './accounts'
+import { DEMO_AGENCY_NOTICES } from './agency'
 import { DEMO_NOTICES } from './demo'
 import { LOTUS_NOTICES } from './lotus'
 import type { SeedNotice } from './types'
@@ -17,6 +18,14 @@ import type { SeedNotice } from './types'
 export const SEED_NOTICES: Readonly<Record<string, readonly SeedNotice[]>> = {
   demo: DEMO_NOTICES,
   lotus: LOTUS_NOTICES,
+}
+
+/**
+ * Agency notices (type AG, read only by agents), a data set of their own (`agencyNotices:<code>`), so a data
+ * directory seeded before they existed gets them at its next start.
+ */
+export const SEED_AGENCY_NOTICES: Readonly<Record<string, readonly SeedNotice[]>> = {
+  demo: DEMO_AGENCY_NOTICES,
 }
 
 const DAY_MS = 86_400_000
@@ -44,32 +53,32 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
     const settings = accountSettings(merchant.config)
     if (await once(db, name, (tx) => seedDemoAccounts(tx, { merchantCode: code, defaultPassword: settings.defaultPassword, hasher, at: clock.now() }))) written.push(name)
   }
-  for (const [code, notices] of Object.entries(SEED_NOTICES)) {
-    if (!merchants.byCode(code)) continue
-    const name = `notices:${code}`
-    const done = await db.transaction(async (tx) => {
-      const { rows } = await tx.query('INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name', [name])
-      if (rows.length === 0) return false
-      // Start a day back so everything is live at once; each later notice a minute later keeps a stable order.
-      const base = clock.now().getTime() - DAY_MS
-      let sort = 0
-      for (const notice of notices) {
-        const startAt = new Date(base + sort * 60_000)
-        await insertNotice(tx, {
-          merchantCode: code,
-          type: notice.type,
-          title: { ...notice.title },
-          content: { ...notice.content },
-          imageUrl: notice.imageUrl ?? null,
-          link: notice.link ?? null,
-          sort: sort++,
-          startAt,
-          endAt: notice.endsAfterDays ? new Date(clock.now().getTime() + notice.endsAfterDays * DAY_MS) : null,
-        })
-      }
-      return true
-    })
-    if (done) written.push(name)
+  for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {
+    for (const [code, notices] of Object.entries(sets)) {
+      if (!merchants.byCode(code)) continue
+      const name = `${prefix}:${code}`
+      if (await once(db, name, (tx) => seedNotices(tx, code, notices, clock))) written.push(name)
+    }
   }
   return written
+}
+
+/** Writes a merchant's notices: live from a day back, each a minute after the one before, in a stable order. */
+async function seedNotices(tx: Queryable, code: string, notices: readonly SeedNotice[], clock: Clock): Promise<void> {
+  const base = clock.now().getTime() - DAY_MS
+  let sort = 0
+  for (const notice of notices) {
+    const startAt = new Date(base + sort * 60_000)
+    await insertNotice(tx, {
+      merchantCode: code,
+      type: notice.type,
+      title: { ...notice.title },
+      content: { ...notice.content },
+      imageUrl: notice.imageUrl ?? null,
+      link: notice.link ?? null,
+      sort: sort++,
+      startAt,
+      endAt: notice.endsAfterDays ? new Date(clock.now().getTime() + notice.endsAfterDays * DAY_MS) : null,
+    })
+  }
 }

@@ -1,4 +1,4 @@
-import type { NoticeType } from '../../contract/schemas/content'
+import type { StoredNoticeType } from '../../contract/schemas/content'
 
 /** Text in the three fully translated languages (TH, EN, CN). */
 export interface Trilingual {
@@ -8,7 +8,7 @@ export interface Trilingual {
 }
 
 export interface SeedNotice {
-  type: NoticeType
+  type: StoredNoticeType
   title: Trilingual
   content: Trilingual
   imageUrl?: string

@@ -342,6 +342,45 @@ export const ShowPassword: Story = {
   },
 }
 
+/**
+ * Google has real credentials; Facebook and LINE run against the server's sandbox identity provider: their buttons
+ * say "test" visibly and in their accessible name, and a line under them says what a test sign-in is (each sandbox
+ * button is described by it). Right to left and at phone width too.
+ */
+export const SandboxProviders: Story = {
+  args: { smsLoginEnabled: false, sandboxProviders: ['facebook', 'line'] },
+  parameters: { screenshot: { phone: true, rtl: true } },
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    const name = (provider: 'google' | 'facebook' | 'line') => t(`auth:login.social.${provider}`)
+    const google = within(dialog).getByRole('button', { name: t('auth:login.socialButton', { provider: name('google') }) })
+    await expect(google).not.toHaveAttribute('aria-describedby')
+    await expect(within(google).queryByText(t('auth:login.socialSandboxTag'))).toBeNull()
+    const note = within(dialog).getByText(t('auth:login.socialSandboxNote'))
+    for (const provider of ['facebook', 'line'] as const) {
+      const button = within(dialog).getByRole('button', { name: t('auth:login.socialButtonSandbox', { provider: name(provider), tag: t('auth:login.socialSandboxTag') }) })
+      await expect(within(button).getByText(t('auth:login.socialSandboxTag'))).toBeVisible()
+      await expect(button).toHaveAccessibleDescription(t('auth:login.socialSandboxNote'))
+      await expect(button).toHaveAttribute('aria-describedby', note.id)
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: t('auth:login.socialButtonSandbox', { provider: name('line'), tag: t('auth:login.socialSandboxTag') }) }))
+    await expect(args.onSocial).toHaveBeenCalledWith('line')
+  },
+}
+
+/** Only real providers: no test marks and no note. */
+export const NoSandboxNote: Story = {
+  args: { smsLoginEnabled: false, sandboxProviders: [] },
+  parameters: { screenshot: { disable: true } }, // Playground shows the same buttons
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const dialog = await findDialog(globals)
+    await expect(within(dialog).queryByText(t('auth:login.socialSandboxNote'))).toBeNull()
+    await expect(within(dialog).queryByText(t('auth:login.socialSandboxTag'))).toBeNull()
+  },
+}
+
 /** On a 360 px phone: a full-screen sheet, every control at least 24 px. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

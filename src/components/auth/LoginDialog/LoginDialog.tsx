@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -13,6 +13,7 @@ import { tKey } from '../../../../locales'
 import type { SocialProvider } from '../../../contract/schemas/security'
 import type { RegisterSettings } from '../../../contract/schemas/system'
 import { Dialog } from '../../primitives/Dialog'
+import { Tag } from '../../primitives/Tag'
 import { CaptchaField } from '../CaptchaField'
 import { AuthField, AuthTabPanel, AuthTabs, FieldWithButton, PasswordField, ServerError, SubmitButton, useTabIds } from '../fields'
 import { SmsCodeButton } from '../SmsCodeButton'
@@ -51,6 +52,11 @@ export interface LoginDialogProps {
   rememberInitially?: boolean
   /** Social login buttons, only for the providers the server offers (it knows which can run), in this order. */
   socialProviders?: readonly SocialProvider[]
+  /**
+   * Those of `socialProviders` that run against the server's sandbox identity provider (no real credentials): their
+   * buttons are marked as a test sign-in, in their label and their accessible name, and a line says what that means.
+   */
+  sandboxProviders?: readonly SocialProvider[]
   /**
    * A social login is starting with this provider (the browser then leaves for it): its button shows progress,
    * the other buttons and the form wait.
@@ -95,9 +101,10 @@ export interface LoginDialogProps {
 
 /**
  * The login popup (spec section 2): username and, when enabled, SMS-code tabs; remember me; forgot-password and
- * register links; social buttons; the captcha once the server asks for it. Field messages come from the register
- * settings' rules (spec section 5). The username and password inputs carry `autocomplete="username"` and
- * `"current-password"`, so the browser's password manager keeps the password — the portal never stores it.
+ * register links; social buttons (a provider that runs against the server's sandbox is marked as a test sign-in);
+ * the captcha once the server asks for it. Field messages come from the register settings' rules (spec section 5).
+ * The username and password inputs carry `autocomplete="username"` and `"current-password"`, so the browser's
+ * password manager keeps the password — the portal never stores it.
  */
 export function LoginDialog({
   open,
@@ -108,6 +115,7 @@ export function LoginDialog({
   rememberedMobile = '',
   rememberInitially = false,
   socialProviders = [],
+  sandboxProviders = [],
   socialBusy = null,
   socialRetry = null,
   captchaRequired = false,
@@ -128,6 +136,8 @@ export function LoginDialog({
 }: LoginDialogProps) {
   const { t } = useTranslation('auth')
   const ids = useTabIds()
+  const sandboxNoteId = useId()
+  const anySandbox = socialProviders.some((provider) => sandboxProviders.includes(provider))
   const [tab, setTab] = useState<LoginTab>(smsLoginEnabled ? initialTab : 'username')
   const [remember, setRemember] = useState(rememberInitially)
   const [codeRequested, setCodeRequested] = useState(false)
@@ -241,23 +251,39 @@ export function LoginDialog({
                   const Icon = SOCIAL_ICONS[provider]
                   // The provider on its way keeps focus and says it is busy; the others are disabled meanwhile.
                   const starting = socialBusy === provider
+                  const name = t(SOCIAL_LABEL_KEYS[provider])
+                  const sandbox = sandboxProviders.includes(provider)
                   return (
                     <Button
                       key={provider}
                       variant="outlined"
                       color="inherit"
                       startIcon={starting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Icon aria-hidden="true" />}
-                      aria-label={t('login.socialButton', { provider: t(SOCIAL_LABEL_KEYS[provider]) })}
+                      aria-label={sandbox ? t('login.socialButtonSandbox', { provider: name, tag: t('login.socialSandboxTag') }) : t('login.socialButton', { provider: name })}
+                      aria-describedby={sandbox ? sandboxNoteId : undefined}
                       aria-busy={starting || undefined}
                       aria-disabled={starting || undefined}
                       onClick={waiting ? undefined : () => onSocial?.(provider)}
                       disabled={waiting && !starting}
                     >
-                      {t(SOCIAL_LABEL_KEYS[provider])}
+                      {name}
+                      {sandbox ? (
+                        <>
+                          {/* A space, so the visible text ("LINE Test") reads as in the accessible name. */}{' '}
+                          <Box component="span" sx={{ display: 'inline-flex', ml: 1 }}>
+                            <Tag tone="warning" variant="filled">{t('login.socialSandboxTag')}</Tag>
+                          </Box>
+                        </>
+                      ) : null}
                     </Button>
                   )
                 })}
               </Stack>
+              {anySandbox ? (
+                <Typography id={sandboxNoteId} variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+                  {t('login.socialSandboxNote')}
+                </Typography>
+              ) : null}
             </>
           ) : null}
         </Stack>

@@ -10,7 +10,7 @@ import { EmptyState } from '../../primitives/EmptyState'
 import { Pagination } from '../../primitives/Pagination'
 import { noticeLanguage } from '../noticeLanguage'
 import { sanitizeHtml } from '../sanitizeHtml'
-import { useDateFormat } from '../useDateFormat'
+import { prepareDateFormat, useDateFormat } from '../useDateFormat'
 
 /** Notices per page of the list (spec section 9: popup 8 per page). */
 export const ANNOUNCEMENT_PAGE_SIZE = 8
@@ -46,9 +46,33 @@ export function AnnouncementModal({ open, notices, onClose, pageSize = ANNOUNCEM
   )
 }
 
-function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSize: number }) {
+/** How the list dates its notices. */
+const NOTICE_DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
+
+/**
+ * Does ahead of time, in the caller's task, the one costly step of drawing the announcement in `locale` (a BCP 47
+ * tag): the language's date formatter. A popup that opens by itself calls this first, so its own task stays short.
+ */
+export function prepareAnnouncementModal(locale: string): void {
+  prepareDateFormat(locale, NOTICE_DATE_FORMAT)
+}
+
+export interface AnnouncementBrowserProps {
+  /** The notices, in the order the server sends them; the first is selected. */
+  notices: Notice[]
+  /** Titles per page of the list. */
+  pageSize?: number
+  /** Accessible name of the list of titles; defaults to the announcement's (`layout:announcement.listLabel`). */
+  listLabel?: string
+}
+
+/**
+ * The body of the announcement, and of every modal that shows notices the same way (the agents' agency notice):
+ * the paged list of titles and the selected notice's sanitised HTML.
+ */
+export function AnnouncementBrowser({ notices, pageSize = ANNOUNCEMENT_PAGE_SIZE, listLabel }: AnnouncementBrowserProps) {
   const { t } = useTranslation('layout')
-  const formatDate = useDateFormat({ dateStyle: 'medium' })
+  const formatDate = useDateFormat(NOTICE_DATE_FORMAT)
   const baseId = useId()
   const pageCount = Math.max(1, Math.ceil(notices.length / pageSize))
   const [page, setPage] = useState(1)
@@ -89,7 +113,7 @@ function AnnouncementBrowser({ notices, pageSize }: { notices: Notice[]; pageSiz
         <Box
           role="tablist"
           aria-orientation="vertical"
-          aria-label={t('announcement.listLabel')}
+          aria-label={listLabel ?? t('announcement.listLabel')}
           onKeyDown={moveFocus}
           sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, paddingInlineEnd: { md: 1.5 }, borderInlineEnd: { md: 1 }, borderColor: { md: 'divider' } }}
         >

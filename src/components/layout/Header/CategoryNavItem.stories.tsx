@@ -28,6 +28,26 @@ type Story = StoryObj<typeof meta>
 /** A category with five vendors, closed. */
 export const Playground: Story = {}
 
+/**
+ * The vendor list is not drawn until the tab first opens (the first screen builds no list nobody opened); once
+ * opened, closing keeps it, hidden.
+ */
+export const ListDrawnOnFirstOpening: Story = {
+  parameters: { screenshot: { disable: true } }, // behaviour only: the open list looks as in SlotsOpenWithMore
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    const vendorLinks = () => canvasElement.querySelectorAll('a[href*="vendor="]')
+    await expect(vendorLinks()).toHaveLength(0)
+    const button = canvas.getByRole('button', { name: t('layout:header.showVendors', { category: t('layout:category.SPORTS') }) })
+    await userEvent.click(button)
+    await expect(vendorLinks()).toHaveLength(5)
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(vendorLinks()).toHaveLength(5)
+  },
+}
+
 /** The current page's tab is marked for assistive technology. */
 export const Active: Story = {
   args: { activePath: '/sports' },

@@ -48,42 +48,46 @@ export function CategoryNavItem({ category, activePath, renderLink }: CategoryNa
         />
       </Box>
       <Paper elevation={8} {...disclosure.panelProps} sx={navPanelSx(disclosure.flipped ? 'end' : 'start')}>
-        {/* On a phone the list is a sheet at the bottom of the screen: it says whose vendors it lists. */}
-        <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, paddingInline: 2.5, pt: 2, fontWeight: 700, color: 'text.secondary', fontSize: '0.875rem' }}>
-          {t('header.vendorsOf', { category: name })}
-        </Box>
-        <Box
-          component="ul"
-          aria-label={t('header.vendorsOf', { category: name })}
-          sx={{ listStyle: 'none', m: 0, p: 1, ...panelLinkSx }}
-        >
-          {shown.map((vendor) => (
-            <li key={vendor.vendorCode}>
-              {renderLink({
-                to: vendorPath(key, vendor.vendorCode),
-                children: (
-                  <>
-                    <Box component="span" sx={{ flexGrow: 1 }}>
-                      {vendor.labelName}
-                    </Box>
-                    {vendor.maintenance ? (
-                      <Tag>{t('header.vendorMaintenance')}</Tag>
-                    ) : vendor.isHot === 1 ? (
-                      <Tag tone="error" variant="filled">
-                        {t('header.hot')}
-                      </Tag>
-                    ) : null}
-                  </>
-                ),
-              })}
-            </li>
-          ))}
-          {more && (
-            <Box component="li" sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-              {renderLink({ to: path, children: t('header.moreVendors', { category: name }) })}
+        {disclosure.contentsDrawn ? (
+          <>
+            {/* On a phone the list is a sheet at the bottom of the screen: it says whose vendors it lists. */}
+            <Box aria-hidden sx={{ display: { xs: 'block', md: 'none' }, paddingInline: 2.5, pt: 2, fontWeight: 700, color: 'text.secondary', fontSize: '0.875rem' }}>
+              {t('header.vendorsOf', { category: name })}
             </Box>
-          )}
-        </Box>
+            <Box
+              component="ul"
+              aria-label={t('header.vendorsOf', { category: name })}
+              sx={{ listStyle: 'none', m: 0, p: 1, ...panelLinkSx }}
+            >
+              {shown.map((vendor) => (
+                <li key={vendor.vendorCode}>
+                  {renderLink({
+                    to: vendorPath(key, vendor.vendorCode),
+                    children: (
+                      <>
+                        <Box component="span" sx={{ flexGrow: 1 }}>
+                          {vendor.labelName}
+                        </Box>
+                        {vendor.maintenance ? (
+                          <Tag>{t('header.vendorMaintenance')}</Tag>
+                        ) : vendor.isHot === 1 ? (
+                          <Tag tone="error" variant="filled">
+                            {t('header.hot')}
+                          </Tag>
+                        ) : null}
+                      </>
+                    ),
+                  })}
+                </li>
+              ))}
+              {more && (
+                <Box component="li" sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
+                  {renderLink({ to: path, children: t('header.moreVendors', { category: name }) })}
+                </Box>
+              )}
+            </Box>
+          </>
+        ) : null}
       </Paper>
     </Box>
     </ClickAwayListener>

@@ -25,6 +25,11 @@ export function useDisclosure(align: 'start' | 'end' = 'start') {
 
   const close = useCallback(() => setOpenedBy(null), [])
 
+  // The panel's contents are drawn from its first opening on: until then it is an empty hidden box, so the first
+  // screen does not build every category's vendor list (a third of the page's elements) that nobody has opened.
+  const [openedOnce, setOpenedOnce] = useState(false)
+  if (open && !openedOnce) setOpenedOnce(true)
+
   // A panel hanging from an entry near the end of the bar would stick out of the window (and make the page scroll
   // sideways): then it hangs from the entry's other edge instead. Measured on opening and when the window resizes.
   const [flipped, setFlipped] = useState(false)
@@ -85,6 +90,8 @@ export function useDisclosure(align: 'start' | 'end' = 'start') {
       onMouseEnter: () => setOpenedBy((by) => by ?? 'hover'),
       onMouseLeave: () => setOpenedBy((by) => (by === 'hover' ? null : by)),
     },
+    /** Whether to draw the panel's contents: it is open, or has been. */
+    contentsDrawn: open || openedOnce,
     /** The panel sticks out of the window on its usual side: align it to the other edge of its entry. */
     flipped,
     panelId,

@@ -103,3 +103,42 @@ export const BindFailed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:socialAccountTaken'))
   },
 }
+
+/**
+ * Facebook and LINE run against the server's sandbox identity provider: their link buttons say "test" visibly and
+ * in their accessible name, and a line says what a test sign-in is (each is described by it). At phone width too.
+ */
+export const SandboxButtons: Story = {
+  args: { bindings: googleOnly, providers: ALL_PROVIDERS, sandboxProviders: ['facebook', 'line'], onBind: fn() },
+  parameters: { screenshot: { phone: true } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    const note = canvas.getByText(t('member:social.sandboxNote'))
+    for (const provider of ['facebook', 'line'] as const) {
+      const button = canvas.getByRole('button', { name: t('member:social.bindSandbox', { provider: t(`member:social.provider.${provider}`), tag: t('member:social.sandboxTag') }) })
+      await expect(within(button).getByText(t('member:social.sandboxTag'))).toBeVisible()
+      await expect(button).toHaveAttribute('aria-describedby', note.id)
+      await expect(button).toHaveAccessibleDescription(t('member:social.sandboxNote'))
+    }
+    await userEvent.click(canvas.getByRole('button', { name: t('member:social.bindSandbox', { provider: t('member:social.provider.facebook'), tag: t('member:social.sandboxTag') }) }))
+    await expect(args.onBind).toHaveBeenCalledWith('facebook')
+  },
+}
+
+/**
+ * A trial account (type 4) may link no social account (the server refuses it): no link button, whatever the server
+ * offers; the card says why. What is linked is still listed.
+ */
+export const TrialAccount: Story = {
+  args: { bindings: [], providers: ALL_PROVIDERS, sandboxProviders: ['facebook'], bindNeedsRealAccount: true, onBind: fn() },
+  parameters: { screenshot: { phone: true } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(t('member:social.trialNote'))).toBeVisible()
+    await expect(canvas.queryByRole('button')).toBeNull()
+    await expect(canvas.queryByText(t('member:social.bindIntro'))).toBeNull()
+    await expect(canvas.getByText(t('member:social.empty'))).toBeVisible()
+  },
+}

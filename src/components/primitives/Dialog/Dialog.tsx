@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import MuiDialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -6,6 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import CloseIcon from '@mui/icons-material/Close'
 import { useTranslation } from 'react-i18next'
+import { CssFade } from './CssFade'
+import { lockPageScroll } from './pageScrollLock'
 
 /** The spec's default dialog width (section 2). */
 export const DIALOG_DEFAULT_WIDTH = 400
@@ -50,6 +52,47 @@ function isEnterTarget(target: EventTarget | null): boolean {
 }
 
 /**
+ * MUI's Modal sets its root's `scrollTop` to 0 as it opens (for an old Chrome bug with scrolling roots), and
+ * writing `scrollTop` forces a synchronous layout of the whole page inside the opening task. Our dialogs' root
+ * never scrolls (the paper does), so that write changes nothing: this root ignores a reset to 0.
+ */
+function ignoreScrollReset(node: HTMLElement | null): void {
+  if (!node || Object.hasOwn(node, 'scrollTop')) return
+  const native = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')
+  if (!native?.get || !native.set) return
+  const { get, set } = native
+  Object.defineProperty(node, 'scrollTop', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return get.call(this)
+    },
+    set(this: HTMLElement, value: number) {
+      if (value !== 0) set.call(this, value)
+    },
+  })
+}
+
+/**
+ * Moves focus into the dialog once the frame that draws it has been painted, as MUI's focus trap would at once
+ * (it is told not to): focusing an element makes the browser compute the page's styles and layout right away, and
+ * in the opening task that made opening a dialog one long task. The trap still keeps focus inside and returns it
+ * to the opener on close (it records the opener from this focus). Returns the cancel.
+ */
+function focusAfterNextFrame(target: { current: HTMLElement | null }): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      const node = target.current
+      if (node && !node.contains(document.activeElement)) node.focus()
+    })
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
  * The base of every modal: a title with a close button, Escape closes, Enter submits (when `onSubmit` is
  * given), default width 400. Focus moves into the dialog when it opens and goes back to the opener when it
  * closes (MUI's focus trap).
@@ -70,6 +113,9 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation('common')
   const titleId = useId()
+  useEffect(() => (open ? lockPageScroll() : undefined), [open])
+  const paperRef = useRef<HTMLDivElement>(null)
+  useEffect(() => (open ? focusAfterNextFrame(paperRef) : undefined), [open])
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || !onSubmit || event.nativeEvent.isComposing || event.shiftKey) return
@@ -83,6 +129,7 @@ export function Dialog({
 
   return (
     <MuiDialog
+      ref={ignoreScrollReset}
       open={open}
       onClose={(_event, reason) => {
         if (reason === 'backdropClick' && disableBackdropClose) return
@@ -91,9 +138,17 @@ export function Dialog({
       onKeyDown={handleKeyDown}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      // Faded by the Web Animations API, not MUI's Fade, whose forced layout made opening a dialog one long task.
+      slots={{ transition: CssFade }}
+      // The page behind is locked by `lockPageScroll`, which can use a width noted earlier; MUI's lock measures the page.
+      disableScrollLock
+      // Focus moves in after the first frame (focusAfterNextFrame).
+      disableAutoFocus
       // Under 600 px the dialog is a full-screen sheet: the whole phone screen for its content, nothing behind to miss.
       slotProps={{
+        backdrop: { slots: { transition: CssFade } },
         paper: {
+          ref: paperRef,
           role,
           sx: (theme) => ({
             width: '100%',

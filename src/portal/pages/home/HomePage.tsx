@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography'
 import { BannerCarousel } from '../../../components/content/BannerCarousel'
 import { CategoryEntries } from '../../../components/content/CategoryEntries'
 import { NoticeMarquee } from '../../../components/content/NoticeMarquee'
+import { useLocaleTag } from '../../../components/layout/useLocaleTag'
+import { notePageScrollbar } from '../../../components/primitives/Dialog/pageScrollLock'
 import { useRootStore } from '../../StoreContext'
 import { routerLink } from '../../shell/routerLink'
 import type { RoutePageProps } from '../RoutePageProps'
@@ -33,15 +35,38 @@ function whenIdle(callback: () => void, timeoutMs = 1500): () => void {
 export const HomePage = observer(function HomePage(_props: RoutePageProps) {
   const { notices, config, modals } = useRootStore()
   const shouldOpenPopup = notices.shouldOpenPopup
+  const localeTag = useLocaleTag()
 
   // The popup opens once the page has been drawn and the browser is idle (at most 1.5 s on), so drawing it is a task
-  // of its own instead of lengthening the first screen's.
+  // of its own instead of lengthening the first screen's. Its chunk (requested with the page) is run and its costly
+  // step done in one idle moment, and the popup drawn in the next: each a task a phone runs without a long stall.
   useEffect(() => {
     if (!shouldOpenPopup) return
-    return whenIdle(() => {
-      if (!modals.isOpen('announcement')) modals.open('announcement')
+    let cancelled = false
+    const open = () => {
+      if (!cancelled && !modals.isOpen('announcement')) modals.open('announcement')
+    }
+    let cancel = whenIdle(() => {
+      import('../../modals/PublicAnnouncement').then(
+        ({ preparePublicAnnouncement }) => {
+          if (cancelled) return
+          preparePublicAnnouncement(localeTag)
+          cancel = whenIdle(() => {
+          // The page's layout is up to date here: reading the scrollbar's width now costs nothing, in the
+          // popup's own task it would force a layout (pageScrollLock).
+          notePageScrollbar()
+          open()
+        })
+        },
+        // The modal host loads the chunk again (with retries) and shows a failure itself.
+        open,
+      )
     })
-  }, [shouldOpenPopup, modals])
+    return () => {
+      cancelled = true
+      cancel()
+    }
+  }, [shouldOpenPopup, modals, localeTag])
 
   return (
     <Box data-testid="home-page">

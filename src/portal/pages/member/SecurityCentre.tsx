@@ -103,6 +103,8 @@ export const SecurityCentre = observer(function SecurityCentre() {
       <SocialBindingsCard
         bindings={bound.social}
         providers={security.socialProviders}
+        sandboxProviders={security.sandboxProviders}
+        bindNeedsRealAccount={!security.socialBindAllowed}
         busyProvider={security.bindingProvider}
         justBound={security.justBound}
         serverError={socialError}

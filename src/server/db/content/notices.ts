@@ -1,5 +1,5 @@
 /** SQL for the `notices` table (migrations/001_notices.sql). */
-import type { NoticeType } from '../../../contract/schemas/content'
+import type { StoredNoticeType } from '../../../contract/schemas/content'
 import type { Queryable } from '../database'
 
 /** Per-language text: `{ "th": "...", "en": "..." }`. */
@@ -8,7 +8,7 @@ export type LocalisedText = Record<string, string>
 export interface NoticeRow {
   id: number
   merchantCode: string
-  type: NoticeType
+  type: StoredNoticeType
   title: LocalisedText
   content: LocalisedText
   imageUrl: string | null
@@ -25,7 +25,7 @@ const COLUMNS = `id, merchant_code AS "merchantCode", type, title, content, imag
   start_at AS "startAt", end_at AS "endAt"`
 
 /** Notices of these types whose window contains `at` (start inclusive, end exclusive), by sort then id. */
-export async function findActiveNotices(db: Queryable, merchantCode: string, types: readonly NoticeType[], at: Date): Promise<NoticeRow[]> {
+export async function findActiveNotices(db: Queryable, merchantCode: string, types: readonly StoredNoticeType[], at: Date): Promise<NoticeRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM notices
      WHERE merchant_code = $1 AND type = ANY($2::text[]) AND start_at <= $3 AND (end_at IS NULL OR end_at > $3)

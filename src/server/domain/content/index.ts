@@ -1,2 +1,3 @@
 export * from './notices'
 export * from './noticeCache'
+export * from './agencyNotices'

@@ -3,12 +3,15 @@
  * them, each in the visitor's language with a fallback to the merchant's default language, then English.
  */
 import type { LanguageCode } from '../../../config/languages'
-import { NOTICE_TYPES, type Notice, type Notices, type NoticeType } from '../../../contract/schemas/content'
+import { NOTICE_TYPES, type Notice, type Notices, type NoticeType, type StoredNoticeType } from '../../../contract/schemas/content'
 import type { Queryable } from '../../db/database'
 import { findActiveNotices, type LocalisedText, type NoticeRow } from '../../db/content/notices'
 
-/** Which group each type lands in: PL and H are both player notices (marquee and highlights). */
-const GROUP_OF: Record<NoticeType, keyof Notices> = { PL: 'player', H: 'player', B: 'banners', PU: 'popup', PR: 'promotion' }
+/**
+ * Which group each public type lands in: PL and H are both player notices (marquee and highlights). Agency notices
+ * (AG) have none: they never reach the public call.
+ */
+const GROUP_OF: Partial<Record<StoredNoticeType, keyof Notices>> = { PL: 'player', H: 'player', B: 'banners', PU: 'popup', PR: 'promotion' }
 
 /** `'B,PL,PL'` -> `['B', 'PL']` (the query schema has already checked the syntax). */
 export function parseNoticeTypes(types: string): NoticeType[] {
@@ -33,7 +36,8 @@ export function localise(text: LocalisedText, order: readonly string[]): string 
   return localiseWithLanguage(text, order).text
 }
 
-function toNotice(row: NoticeRow, order: readonly string[]): Notice {
+/** A stored notice as the portal receives it, its text in the first language of `order` that has some. */
+export function toNotice(row: NoticeRow, order: readonly string[]): Notice {
   const title = localiseWithLanguage(row.title, order)
   return {
     id: row.id,
@@ -54,6 +58,9 @@ export async function activeNotices(
   const grouped: Notices = { player: [], banners: [], popup: [], promotion: [] }
   if (input.types.length === 0) return grouped
   const rows = await findActiveNotices(db, input.merchantCode, input.types, input.now)
-  for (const row of rows) grouped[GROUP_OF[row.type]].push(toNotice(row, input.languages))
+  for (const row of rows) {
+    const group = GROUP_OF[row.type]
+    if (group) grouped[group].push(toNotice(row, input.languages))
+  }
   return grouped
 }

@@ -50,8 +50,11 @@ export interface SocialServices {
   sandboxClientSecret: string
   /** Reaches real providers (`fetch` with the settings' timeout). */
   http: HttpClient
-  /** Reaches the server's own sandbox routes. */
-  sandboxHttp: HttpClient
+  /**
+   * Reaches the server's own sandbox routes on behalf of a visitor: the sandbox's rate limits count the visitor's
+   * address, not the server's (else every visitor's exchanges would share one count).
+   */
+  sandboxHttp(visitorIp: string): HttpClient
   /** The callback's path, the same for every merchant. */
   callbackPath: string
   /** Where details of a provider failure go (never to the visitor). */
@@ -65,17 +68,27 @@ export function providerEnabled(merchant: Merchant, provider: SocialProvider): b
 }
 
 /**
- * The provider as this merchant runs it on this origin: real when credentials are configured, else the sandbox
- * when it is on; null when the merchant does not enable it or it cannot run.
+ * How the merchant runs a provider: against the real provider (credentials are configured), against the sandbox
+ * (none are and the sandbox is on), or not at all (the merchant does not enable it, or it cannot run).
  */
-export function resolveProvider(services: SocialServices, merchant: Merchant, provider: SocialProvider, origin: string): ResolvedProvider | null {
+export function providerMode(services: SocialServices, merchant: Merchant, provider: SocialProvider): 'real' | 'sandbox' | null {
   if (!providerEnabled(merchant, provider)) return null
+  if (credentialsFor(services.settings, merchant.config.code, provider)) return 'real'
+  return services.settings.sandbox ? 'sandbox' : null
+}
+
+/**
+ * The provider as this merchant runs it for this visit, on this origin (real or the sandbox, see providerMode);
+ * null when it cannot run.
+ */
+export function resolveProvider(services: SocialServices, visit: Pick<Visit, 'merchant' | 'ip'>, provider: SocialProvider, origin: string): ResolvedProvider | null {
+  const mode = providerMode(services, visit.merchant, provider)
+  if (mode === null) return null
   const preset = PROVIDER_PRESETS[provider]
-  const credentials = credentialsFor(services.settings, merchant.config.code, provider)
+  const credentials = mode === 'real' ? credentialsFor(services.settings, visit.merchant.config.code, provider) : undefined
   if (credentials) {
     return { preset, sandbox: false, authorizeUrl: preset.authorizeUrl, tokenUrl: preset.tokenUrl, userinfoUrl: preset.userinfoUrl, ...credentials, http: services.http }
   }
-  if (!services.settings.sandbox) return null
   return {
     preset,
     sandbox: true,
@@ -84,15 +97,15 @@ export function resolveProvider(services: SocialServices, merchant: Merchant, pr
     userinfoUrl: `${origin}${SANDBOX_PATHS.userinfo}`,
     clientId: sandboxClientId(provider),
     clientSecret: services.sandboxClientSecret,
-    http: services.sandboxHttp,
+    http: services.sandboxHttp(visit.ip),
   }
 }
 
-/** The providers the merchant offers that can run now. */
+/** The providers the merchant offers that can run now, and whether each runs against the sandbox. */
 export function availableProviders(services: SocialServices, merchant: Merchant): { provider: SocialProvider; sandbox: boolean }[] {
   return SOCIAL_PROVIDERS.flatMap((provider) => {
-    const resolved = resolveProvider(services, merchant, provider, 'http://localhost')
-    return resolved ? [{ provider, sandbox: resolved.sandbox }] : []
+    const mode = providerMode(services, merchant, provider)
+    return mode ? [{ provider, sandbox: mode === 'sandbox' }] : []
   })
 }
 
@@ -109,7 +122,7 @@ async function start(
   origin: string,
   input: { provider: SocialProvider; intent: 'login' | 'bind'; returnPath: string; entry: LoginEntry | null; memberId: number | null; sessionId: number | null },
 ): Promise<SocialStart> {
-  const provider = resolveProvider(services, visit.merchant, input.provider, origin)
+  const provider = resolveProvider(services, visit, input.provider, origin)
   if (!provider) throw new AppError('social.provider.disabled')
   const { random, db } = services.accounts
   const state = newSessionToken(random)
@@ -178,7 +191,8 @@ function withFragment(path: string, params: Record<string, string>): string {
   return `${path}#${new URLSearchParams(params).toString()}`
 }
 
-function failure(path: string, code: ErrorCode, provider?: string): string {
+/** Back to `path` in the portal with an error code (and the provider, when known) in the fragment. */
+export function failureTarget(path: string, code: ErrorCode, provider?: string): string {
   return withFragment(path, { [SOCIAL_RETURN.error]: code, ...(provider ? { [SOCIAL_RETURN.provider]: provider } : {}) })
 }
 
@@ -190,14 +204,14 @@ export async function finishSocialCallback(services: SocialServices, visit: Visi
   const row = query.state ? await takeSocialState(services.accounts.db, tokenHash(query.state)) : null
   if (!row || row.merchantCode !== visit.merchant.config.code || row.expiresAt <= visit.now) {
     // Unknown, used, expired, or started on another merchant's site: nothing of it is trusted, not even its path.
-    return failure(row && row.merchantCode === visit.merchant.config.code ? row.returnPath : '/', 'social.state.invalid')
+    return failureTarget(row && row.merchantCode === visit.merchant.config.code ? row.returnPath : '/', 'social.state.invalid')
   }
   try {
     return await finishWithState(services, visit, origin, query, row)
   } catch (error) {
-    if (error instanceof AppError) return failure(row.returnPath, error.code, row.provider)
+    if (error instanceof AppError) return failureTarget(row.returnPath, error.code, row.provider)
     services.log(`social callback failed: ${(error as Error)?.message ?? String(error)}`)
-    return failure(row.returnPath, 'unknown.error', row.provider)
+    return failureTarget(row.returnPath, 'unknown.error', row.provider)
   }
 }
 
@@ -209,7 +223,7 @@ async function finishWithState(services: SocialServices, visit: Visit, origin: s
     throw new AppError(query.error === 'access_denied' ? 'social.denied' : 'social.provider.failed')
   }
   if (!query.code) throw new AppError('social.provider.failed')
-  const provider = resolveProvider(services, visit.merchant, providerName, origin)
+  const provider = resolveProvider(services, visit, providerName, origin)
   if (!provider) throw new AppError('social.provider.disabled')
   let identity
   try {

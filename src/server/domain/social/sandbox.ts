@@ -23,6 +23,13 @@ export const SANDBOX_PATHS = {
   userinfo: '/sandbox/oauth/userinfo',
 } as const
 
+/**
+ * Requests one visitor (merchant and address) may make to each sandbox route a minute, counted by the same
+ * rate-limit hook and store as the contract's endpoints (plugins/rateLimit.ts). A sign-in takes two at the
+ * approval page and one each at the token and user-info endpoints, which the server calls on the visitor's behalf.
+ */
+export const SANDBOX_RATE_LIMIT_PER_MINUTE = 30
+
 /** An authorization code must be exchanged within a minute; an access token lives five. */
 export const SANDBOX_CODE_TTL_MS = 60_000
 export const SANDBOX_TOKEN_TTL_MS = 5 * 60_000

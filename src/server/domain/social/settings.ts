@@ -1,5 +1,7 @@
 /**
- * Social login settings from the environment, parsed once with clear errors:
+ * Social login settings. `main.ts` reads them from the environment once, as the server starts (config.ts,
+ * `readSettings`), and hands them to `buildServer` with the other options; the server itself never reads
+ * `process.env`, and tests pass settings of their own. The variables, parsed with clear errors:
  *
  * - `PORTICO_SOCIAL_<PROVIDER>_CLIENT_ID` and `PORTICO_SOCIAL_<PROVIDER>_CLIENT_SECRET` (PROVIDER: GOOGLE,
  *   FACEBOOK, LINE): the deployment's app at that provider. A merchant may have its own app (its brand on the
@@ -31,6 +33,9 @@ export interface SocialSettings {
 }
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000
+
+/** A server given no social settings offers no social login: no credentials and no sandbox. */
+export const SOCIAL_LOGIN_OFF: SocialSettings = { sandbox: false, credentials: {}, timeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS, production: false }
 
 const PREFIX = 'PORTICO_SOCIAL_'
 

@@ -7,7 +7,7 @@ import { closeOtherSessions, closeSession } from '../../domain/session/sessions'
 import type { EndpointDeps, EndpointInput } from '../endpoint'
 import { registerEndpoint } from '../endpoint'
 import type { EndpointName } from '../../../contract/endpoints'
-import { socialRoutes } from './social'
+import { socialRoutes, type SocialRouteDeps } from './social'
 
 export interface SessionRouteDeps extends EndpointDeps {
   accounts: AccountServices
@@ -25,7 +25,7 @@ function userAgent(request: FastifyRequest): string | null {
 }
 
 /** The session area: keys, captcha, login and its verification, heartbeat, sign out. */
-export function sessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
+export function sessionRoutes(app: FastifyInstance, deps: SocialRouteDeps): void {
   const { accounts } = deps
   registerEndpoint(app, deps, 'encryptionKey', {
     handler: async ({ now }) => {
