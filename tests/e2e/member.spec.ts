@@ -54,10 +54,12 @@ async function otherBrowserLoggedIn(browser: Browser, viewport: { width: number;
   return { context, page }
 }
 
-for (const device of [
+const DEVICES = [
   { name: 'desktop', viewport: { width: 1280, height: 860 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+] as const
+
+for (const device of DEVICES) {
   test.describe(`member centre on ${device.name}`, () => {
     test.use({ viewport: device.viewport })
 
@@ -122,40 +124,42 @@ for (const device of [
   })
 }
 
-test('a login from a new address asks to confirm it is the member; the authenticator code does, and the address is remembered', async ({ browser }) => {
-  test.setTimeout(90_000)
-  if (!boundSecret) throw new Error('the tests above bind the authenticator this one answers with')
-  // A visitor behind the (trusted, loopback) proxy, from an address this account has never used.
-  const address = `203.0.113.${10 + Math.floor(Math.random() * 200)}`
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } })
-  const page = await context.newPage()
-  await dismissAnnouncementsForSession(page)
-  await page.goto('/member')
-  const login = page.getByRole('dialog', { name: T('auth:login.title') })
-  await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
-  await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
+for (const device of DEVICES) {
+  test(`a login from a new address on ${device.name} asks to confirm it is the member; the authenticator code does, and the address is remembered`, async ({ browser }) => {
+    test.setTimeout(90_000)
+    if (!boundSecret) throw new Error('the tests above bind the authenticator this one answers with')
+    // A visitor behind the (trusted, loopback) proxy, from an address this account has never used.
+    const address = `203.0.113.${10 + Math.floor(Math.random() * 200)}`
+    const context = await browser.newContext({ viewport: device.viewport, extraHTTPHeaders: { 'X-Forwarded-For': address } })
+    const page = await context.newPage()
+    await dismissAnnouncementsForSession(page)
+    await page.goto('/member')
+    const login = page.getByRole('dialog', { name: T('auth:login.title') })
+    await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
+    await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
+    await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
 
-  const verify = page.getByRole('dialog', { name: T('auth:verification.titleNewIp') })
-  await expect(verify).toBeVisible()
-  await verify.getByRole('radio', { name: T('auth:verification.methods.authenticator') }).check()
-  await verify.getByRole('button', { name: T('auth:verification.next') }).click()
-  await verify.getByLabel(T('auth:verification.inputs.authenticator')).fill(await freshCode(boundSecret))
-  await verify.getByRole('button', { name: T('auth:verification.submit') }).click()
-  await expect(page.getByRole('dialog', { name: T('member:panel.title') })).toBeVisible()
+    const verify = page.getByRole('dialog', { name: T('auth:verification.titleNewIp') })
+    await expect(verify).toBeVisible()
+    await verify.getByRole('radio', { name: T('auth:verification.methods.authenticator') }).check()
+    await verify.getByRole('button', { name: T('auth:verification.next') }).click()
+    await verify.getByLabel(T('auth:verification.inputs.authenticator')).fill(await freshCode(boundSecret))
+    await verify.getByRole('button', { name: T('auth:verification.submit') }).click()
+    await expect(page.getByRole('dialog', { name: T('member:panel.title') })).toBeVisible()
 
-  // The address is known now: the next login from it goes straight in.
-  const token = await page.evaluate(() => window.sessionStorage.getItem('token'))
-  expect(token).toBeTruthy()
-  await page.evaluate(() => window.sessionStorage.clear())
-  await page.reload()
-  await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
-  await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
-  await expect(page.getByRole('dialog', { name: T('member:panel.title') })).toBeVisible()
-  await expect(verify).toHaveCount(0)
-  await context.close()
-})
+    // The address is known now: the next login from it goes straight in.
+    const token = await page.evaluate(() => window.sessionStorage.getItem('token'))
+    expect(token).toBeTruthy()
+    await page.evaluate(() => window.sessionStorage.clear())
+    await page.reload()
+    await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
+    await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
+    await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
+    await expect(page.getByRole('dialog', { name: T('member:panel.title') })).toBeVisible()
+    await expect(verify).toHaveCount(0)
+    await context.close()
+  })
+}
 
 test('a member-centre entry whose page is not open yet says it is coming, in the member language', async ({ page }) => {
   const panel = await logInAtMember(page)
