@@ -112,6 +112,9 @@ export const ENDPOINTS = {
   // The agency notice (spec section 2 "Modals"): the agents' notices, for a logged-in agent account only (types 1, 2,
   // 41, 42); a member answers `error.not.agent`, a trial account `in.need.true.account`.
   agencyNotices: { method: 'GET', path: '/wps/agent/notice', auth: true, encrypted: false, languageDependent: true },
+
+  // Money (the ledger): the member's wallets and their sum, in major units with the currency's decimals.
+  walletBalance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, encrypted: false },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS

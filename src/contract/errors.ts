@@ -51,6 +51,9 @@ export const ERROR_CATALOGUE = {
   'in.need.true.account': entry(403, 'needTrueAccount'),
   'popup.blocked': entry(0, 'popupBlocked', 'normal', 'retry'),
   'insufficient.balance': entry(400, 'insufficientBalance', 'normal', 'openDeposit'),
+  // money (the ledger): an amount that is not exact in the currency, a request key used for another request
+  'amount.invalid': entry(400, 'amountInvalid'),
+  'idempotency.key.reused': entry(409, 'idempotencyKeyReused'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),

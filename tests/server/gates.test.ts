@@ -40,7 +40,7 @@ describe('site gates', () => {
       'forgotPasswordEmail', 'freePlay', 'gameMenus', 'login', 'loginCode', 'loginVerification', 'loginVerificationCode', 'logout', 'memberInfo', 'notices',
       'passwordByPhone', 'passwordReset', 'passwordResetCheck', 'paymentPasswordCode', 'register', 'registerCode', 'registerMobile', 'registerSettings', 'resetPaymentPassword',
       'securityOverview', 'setPaymentPassword', 'signOutOthers', 'socialBindStart', 'socialBindings', 'socialCallback', 'socialLoginStart', 'socialProviders',
-      'socialTicket', 'touch', 'updateSecurityProfile', 'whitelabel',
+      'socialTicket', 'touch', 'updateSecurityProfile', 'walletBalance', 'whitelabel',
     ])
   })
 

@@ -12,6 +12,7 @@ import {
   PasswordResetCheckBody, RegisterBody,
   RegisterResult,
 } from './member'
+import { WalletBalance } from './money'
 import {
   ActiveSessions, AddBankAccountBody, AuthenticatorSetup, AuthenticatorState, BankAccounts, BindEmailBody, BindEmailCodeBody, BindMobileBody,
   BindMobileCodeBody, ChangePaymentPasswordBody, ConfirmAuthenticatorBody, DisableAuthenticatorBody, ResetPaymentPasswordBody, SecurityOverview,
@@ -87,6 +88,7 @@ export const ENDPOINT_SCHEMAS = {
   socialBindStart: { body: SocialBindStartBody, response: SocialStart },
   socialCallback: { query: SocialCallbackQuery, response: SocialCallbackAnswer },
   socialTicket: { body: SocialTicketBody, response: LoginResult },
+  walletBalance: { response: WalletBalance },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
@@ -94,6 +96,7 @@ export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 export * from './content'
 export * from './games'
 export * from './member'
+export * from './money'
 export * from './security'
 export * from './session'
 export * from './social'

@@ -8,8 +8,6 @@ import { useRootStore } from '../StoreContext'
 import { routerLink } from './routerLink'
 import { TestRegion } from './TestRegion'
 
-const ZERO_BALANCE = '0.00'
-
 /** The header wired to the stores (spec section 2 "Header"). */
 export const PortalHeader = observer(function PortalHeader() {
   const root = useRootStore()
@@ -25,10 +23,10 @@ export const PortalHeader = observer(function PortalHeader() {
         isAgent: session.isAgent,
         isTrial: session.isTrial,
         currencySymbol: merchant.currency.symbol,
-        // No wallet call yet: a new session shows 0.00 until the wallet brings the real balance.
-        balance: ZERO_BALANCE,
+        // Unknown ("balance updating") until the ledger answers; a refresh shows it updating again.
+        balance: root.wallet?.sumBalance ?? undefined,
         balanceHidden: ui.balanceHidden,
-        balanceLoading: false,
+        balanceLoading: root.wallet?.request.isLoading ?? true,
       }
     : { state: 'loggedOut' }
 
@@ -48,7 +46,7 @@ export const PortalHeader = observer(function PortalHeader() {
       onToggleSideMenu={() => ui.toggleSideMenu()}
       onLogin={() => modals.open('login')}
       onRegister={() => modals.open('register')}
-      onRefreshBalance={() => undefined}
+      onRefreshBalance={() => void root.wallet?.refresh()}
       onToggleBalanceHidden={() => ui.toggleBalanceHidden()}
       onOpenMemberCentre={() => navigate(SHORTCUT_PATHS.memberCentre)}
       // A trial account is told a real account is needed (spec sections 2 and 4) instead of going to deposit.

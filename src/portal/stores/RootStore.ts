@@ -9,6 +9,7 @@ import type { PortalStorages } from '../storage'
 import type { AgencyNoticeStore } from './AgencyNoticeStore'
 import type { AuthStore } from './AuthStore'
 import type { SecurityStore } from './SecurityStore'
+import type { WalletStore } from './WalletStore'
 import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
 import { NoticeStore } from './NoticeStore'
@@ -60,6 +61,8 @@ export class RootStore {
   security: SecurityStore | null = null
   /** The agents' notices, made with the first agent's session (agencyNoticesOf), never for a guest or a member. */
   agencyNotices: AgencyNoticeStore | null = null
+  /** The logged-in member's balance, made with the first session (walletOf), never for a guest. */
+  wallet: WalletStore | null = null
 
   phase: StartPhase = 'starting'
   startError: ApiError | null = null
@@ -85,10 +88,18 @@ export class RootStore {
     this.startData = options.startData
     makeAutoObservable<RootStore, 'startData' | 'authLoading' | 'socialReturn' | 'socialReturnRead'>(this, {
       api: false, storage: false, host: false, navigation: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef,
-      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef,
+      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, wallet: observableRef,
     })
     // An agent's session, from a login or restored with the page, opens the agency notices it has not dismissed. Their
     // code loads only then: a guest's first screen does not carry it.
+    // A session, from a login or restored with the page, reads its balance; the wallet's code loads only then.
+    reaction(
+      () => this.phase === 'ready' && this.config.siteState === 'open' && this.session.isLoggedIn,
+      (loggedIn) => {
+        if (loggedIn && !this.wallet) void import('./WalletStore').then(({ walletOf }) => walletOf(this), ignore)
+      },
+      { fireImmediately: true },
+    )
     reaction(
       () => (this.phase === 'ready' && this.config.siteState === 'open' && this.session.isAgent && !this.session.isTrial ? this.session.account : null),
       (agent) => {

@@ -12,6 +12,7 @@ import { contentRoutes } from './content'
 import type { EndpointDeps } from './endpoint'
 import { gamesRoutes } from './games'
 import { memberRoutes } from './member'
+import { moneyRoutes } from './money'
 import { sessionRoutes } from './session'
 import { systemRoutes } from './system'
 
@@ -33,6 +34,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   gamesRoutes(app, endpointDeps)
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })
   memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
+  moneyRoutes(app, { ...endpointDeps, db: deps.accounts.db })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
 }

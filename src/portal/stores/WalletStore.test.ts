@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fakeServer, memoryStorages, portalWith } from '../testing/fixtures'
+import type { UserInfo } from './SessionStore'
+
+/** A member's session left in session storage by an earlier page: the start restores it. */
+function sessionOf(account: string, storage = memoryStorages()) {
+  const userInfo: UserInfo = { nickname: account, account, id: 7, type: 0 }
+  storage.session.setItem('token', `token-of-${account}`)
+  storage.session.setItem('account', account)
+  storage.session.setItem('userInfo', JSON.stringify(userInfo))
+  return storage
+}
+
+const balanceOf = (sumBalance: string) => ({ value: { sumBalance, wallets: [{ kind: 'main' as const, balance: sumBalance }] } })
+
+describe('the header balance comes from the ledger', () => {
+  it('is unknown until the ledger answers, then shows its sum, read with the session token', async () => {
+    const { root, transport } = portalWith(fakeServer('demo').on('walletBalance', balanceOf('1250.50')), sessionOf('demomember'))
+    await root.start()
+    await vi.waitFor(() => expect(root.wallet?.sumBalance).toBe('1250.50'))
+    const request = transport.requests.find((r) => r.name === 'walletBalance')!
+    expect(request.headers.Authorization).toBe('token-of-demomember')
+  })
+
+  it('is never asked for a guest; a login reads it, a sign-out forgets it', async () => {
+    const { root, transport } = portalWith(fakeServer('demo').on('walletBalance', balanceOf('10.00')))
+    await root.start()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(root.wallet).toBeNull()
+    expect(transport.count('walletBalance')).toBe(0)
+    root.session.signIn({ token: 't1', userInfo: { nickname: 'M', account: 'demomember', id: 3, type: 0 } })
+    await vi.waitFor(() => expect(root.wallet?.sumBalance).toBe('10.00'))
+    root.session.signOut()
+    expect(root.wallet?.sumBalance).toBeNull()
+  })
+
+  it('a refresh reads it again; a failed read keeps its error and shows no made-up figure', async () => {
+    const server = fakeServer('demo').on('walletBalance', balanceOf('5.00'))
+    const { root, transport } = portalWith(server, sessionOf('demomember'))
+    await root.start()
+    await vi.waitFor(() => expect(root.wallet?.sumBalance).toBe('5.00'))
+    server.on('walletBalance', balanceOf('7.25'))
+    await root.wallet!.refresh()
+    expect(root.wallet!.sumBalance).toBe('7.25')
+    expect(transport.count('walletBalance')).toBe(2)
+
+    const failing = portalWith(fakeServer('demo').on('walletBalance', { status: 500, errorCode: 'unknown.error' }), sessionOf('demomember'))
+    await failing.root.start()
+    await vi.waitFor(() => expect(failing.root.wallet?.request.error).toBeTruthy())
+    expect(failing.root.wallet!.sumBalance).toBeNull()
+  })
+})
