@@ -86,6 +86,12 @@ export const AccountSettings = Type.Object(
       Type.String({ minLength: 6, maxLength: 64, description: 'The password agents give the accounts they create; logging in with it forces a change.' }),
     ),
     codeExpiryMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, description: 'SMS and e-mail codes expire after this. Default 5.' })),
+    freePlayCredit: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$',
+        description: 'Play credit a free-play (trial) account starts with, in major units (FREEPLAY3). Default "2000".',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

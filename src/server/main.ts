@@ -113,7 +113,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     ...merchantUrls(merchants, port).map(({ code, name, url }) => `    ${code.padEnd(10)} ${name.padEnd(20)} ${url ?? '(no concrete domain)'}`),
     '',
     `  Demo accounts (demo merchant), password ${DEMO_PASSWORD} unless noted:`,
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} ${a.defaultPassword ? `(default password from the merchant config) ` : ''}${a.role}`),
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} ${a.defaultPassword ? `(default password from the merchant config) ` : ''}${a.role}${a.openingBalance ? `, opening balance ${a.openingBalance}` : ''}`),
     `  SMS and e-mail codes are written to ${outbox} (one JSON line per message), not sent.`,
     ...(settings.devCaptchaOutbox ? [`  Captcha answers are written there too (PORTICO_DEV_CAPTCHA_OUTBOX).`] : []),
     `  Body-encryption key: ${keys.source.kind === 'env' ? 'from PORTICO_ENCRYPTION_PRIVATE_KEY' : keys.source.kind === 'file' ? `${keys.source.path}${keys.source.created ? ' (created now)' : ''}` : 'in memory'}`,

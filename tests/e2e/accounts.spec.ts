@@ -85,10 +85,13 @@ async function signOut(page: Page) {
   await expect(header(page).getByRole('button', { name: th('layout:header.login') })).toBeVisible()
 }
 
-/** The logged-in header: balance 0.00 with its refresh, Deposit; the member-centre icon from the tablet width up. */
-async function expectLoggedIn(page: Page, phone: boolean) {
+/**
+ * The logged-in header: the balance from the ledger (`balance`, as shown; else any amount) with its refresh,
+ * Deposit; the member-centre icon from the tablet width up.
+ */
+async function expectLoggedIn(page: Page, phone: boolean, balanceShown?: string) {
   const balance = header(page).getByRole('group', { name: th('layout:balance.label') })
-  await expect(balance).toContainText('0.00')
+  await expect(balance).toContainText(balanceShown ?? /\d\.\d{2}/)
   await expect(balance.getByRole('button', { name: th('layout:balance.refresh') })).toBeVisible()
   await expect(header(page).getByRole('button', { name: th('layout:header.deposit') })).toBeVisible()
   const memberCentre = header(page).getByRole('button', { name: th('layout:header.memberCentre') })
@@ -115,7 +118,8 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       await openLogin(page)
       await submitLogin(page, 'demomember', DEMO_PASSWORD)
       await expect(loginDialog(page)).toBeHidden()
-      await expectLoggedIn(page, phone)
+      // The seeded opening balance, read from the ledger.
+      await expectLoggedIn(page, phone, '12,500.00')
       await expect(header(page).getByRole('button', { name: th('layout:header.agent') })).toHaveCount(0)
       const userInfo = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('userInfo'))) ?? '{}')
       expect(userInfo).toMatchObject({ account: 'demomember', nickname: 'Demo Member', type: 0 })
@@ -200,7 +204,8 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       await panel.getByRole('checkbox').check()
       await dialog.getByRole('button', { name: th('auth:register.submit'), exact: true }).click()
       await expect(dialog).toBeHidden()
-      await expectLoggedIn(page, phone)
+      // A new member has no money yet.
+      await expectLoggedIn(page, phone, '0.00')
       expect(await page.evaluate(() => window.sessionStorage.getItem('account'))).toBe(username)
     })
 
@@ -222,7 +227,8 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       await panel.getByRole('checkbox').check()
       await dialog.getByRole('button', { name: th('auth:register.submit'), exact: true }).click()
       await expect(dialog).toBeHidden()
-      await expectLoggedIn(page, phone)
+      // A new member has no money yet.
+      await expectLoggedIn(page, phone, '0.00')
       expect(await page.evaluate(() => window.sessionStorage.getItem('account'))).toBe(mobile)
     })
   })
@@ -371,6 +377,8 @@ for (const { name, viewport, phone } of VIEWPORTS) {
       if (phone) await expect(header(page).getByText(th('layout:header.trial'))).toBeHidden()
       else await expect(header(page).getByText(th('layout:header.trial'))).toBeVisible()
       expect(JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('userInfo'))) ?? '{}')).toMatchObject({ type: 4 })
+      // The merchant's free-play credit, kept in the trial wallet, is what the header shows.
+      await expect(header(page).getByRole('group', { name: th('layout:balance.label') })).toContainText('2,000.00')
       await header(page).getByRole('button', { name: th('layout:header.deposit') }).click()
       const notice = page.getByRole('alertdialog', { name: th('auth:trial.title') })
       await expect(notice).toContainText(th('auth:trial.message'))

@@ -378,6 +378,32 @@ describe.each(BACKENDS)('accounts and sessions on $name', (backend) => {
       expect((await call('memberInfo', { token: first.json().value.token })).json().value.type).toBe(4)
     })
 
+    it("gives a trial account the merchant's play credit once, in its trial wallet, apart from real money", async () => {
+      const { token } = (await call('freePlay', { body: { platform: 'W' } })).json().value
+      const balance = await call('walletBalance', { token })
+      expect(balance.statusCode, balance.body).toBe(200)
+      expectContract('walletBalance', balance.json())
+      // demo sets no freePlayCredit: the default, 2000 in major units.
+      expect(balance.json().value.sumBalance).toBe('2000.00')
+      expect(balance.json().value.wallets).toEqual(expect.arrayContaining([{ kind: 'main', balance: '0.00' }, { kind: 'trial', balance: '2000.00' }]))
+    })
+
+    it('starts the demo accounts with their opening balances, credited once however often the seed runs', async () => {
+      // The seed ran in beforeAll; a second start runs it again, which must move nothing.
+      await seed(handle.db, await loadTestMerchants(), clock, hasher)
+      const { rows } = await handle.db.query<{ username: string; balance: bigint; entries: bigint }>(
+        `SELECT m.username, a.balance, (SELECT count(*) FROM ledger_postings p WHERE p.account_id = a.id) AS entries
+           FROM ledger_accounts a JOIN members m ON m.id = a.member_id
+          WHERE a.merchant_code = 'demo' AND a.kind = 'main' AND m.username IN ('demomember', 'demoagent', 'downline1')
+          ORDER BY m.username`,
+      )
+      expect(rows.map((row) => [row.username, row.balance, row.entries])).toEqual([
+        ['demoagent', 5_000_000n, 1n],
+        ['demomember', 1_250_000n, 1n],
+        ['downline1', 100_000n, 1n],
+      ])
+    })
+
     it('keeps agents out of the member login and members out of the agent login', async () => {
       expectError(await login('demosubagent', DEMO_PASSWORD, { entry: 'member' }), 403, 'member.no.enter')
       expectError(await login('downline2', DEMO_PASSWORD, { entry: 'agent' }), 403, 'error.not.agent')

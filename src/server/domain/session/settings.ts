@@ -1,5 +1,6 @@
 /** A merchant's account settings with every default filled in (config schema: AccountSettings). */
 import type { MerchantConfig } from '../../../config/schema'
+import { toMinorUnits } from '../../../contract/money'
 import { isFeatureEnabled } from '../../../config/whitelabel'
 import { perConfig } from '../perConfig'
 
@@ -14,6 +15,8 @@ export interface ResolvedAccountSettings {
   passwordMaxAgeMs: number | null
   defaultPassword: string | null
   codeExpiryMinutes: number
+  /** The play credit a free-play account starts with, in the currency's minor units. */
+  freePlayCreditMinor: bigint
 }
 
 const MINUTE = 60_000
@@ -32,5 +35,6 @@ export const accountSettings = perConfig((config: MerchantConfig): ResolvedAccou
     passwordMaxAgeMs: isFeatureEnabled(config.whitelabel, 'PWDEXPFORCECHANGE3') ? (a.passwordMaxAgeDays ?? 90) * 24 * 60 * MINUTE : null,
     defaultPassword: a.defaultPassword ?? null,
     codeExpiryMinutes: a.codeExpiryMinutes ?? 5,
+    freePlayCreditMinor: toMinorUnits(a.freePlayCredit ?? '2000', config.currency.decimals),
   }
 })
