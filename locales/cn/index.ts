@@ -5,5 +5,6 @@ import errors from './errors.json'
 import layout from './layout.json'
 import member from './member.json'
 import portal from './portal.json'
+import wallet from './wallet.json'
 
-export default { auth, common, errors, layout, member, portal }
+export default { auth, common, errors, layout, member, portal, wallet }

@@ -115,6 +115,15 @@ export const ENDPOINTS = {
 
   // Money (the ledger): the member's wallets and their sum, in major units with the currency's decimals.
   walletBalance: { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, encrypted: false },
+  // The merchant's wallet mode (one wallet, or one per transfer-wallet vendor): config, so cached per session.
+  merchantWallet: { method: 'GET', path: '/wps/relay/GCS_merchantWallet', auth: true, encrypted: false, cacheKey: 'merchantWallet' },
+  // Between the member's own wallets, or every vendor wallet back to main; idempotent by the body's key.
+  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: true, encrypted: false, rateLimitPerMinute: 60 },
+  // Not cached (the spec's `consolidated` key): a figure read after each movement must be the ledger's, not a copy.
+  consolidatedFunds: { method: 'GET', path: '/wps/member/info/funds/consolidated', auth: true, encrypted: false },
+  // Records (the member centre's transactionHistory and personalProfit pages). Paths the spec leaves unstated.
+  transactionHistory: { method: 'GET', path: '/wps/member/records/transactions', auth: true, encrypted: false },
+  personalProfit: { method: 'GET', path: '/wps/member/records/profit', auth: true, encrypted: false },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS

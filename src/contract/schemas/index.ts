@@ -12,7 +12,10 @@ import {
   PasswordResetCheckBody, RegisterBody,
   RegisterResult,
 } from './member'
-import { WalletBalance } from './money'
+import {
+  ConsolidatedFunds, MerchantWallet, PersonalProfit, PersonalProfitQuery, TransactionHistory, TransactionHistoryQuery, WalletBalance, WalletTransferBody,
+  WalletTransferResult,
+} from './money'
 import {
   ActiveSessions, AddBankAccountBody, AuthenticatorSetup, AuthenticatorState, BankAccounts, BindEmailBody, BindEmailCodeBody, BindMobileBody,
   BindMobileCodeBody, ChangePaymentPasswordBody, ConfirmAuthenticatorBody, DisableAuthenticatorBody, ResetPaymentPasswordBody, SecurityOverview,
@@ -89,6 +92,11 @@ export const ENDPOINT_SCHEMAS = {
   socialCallback: { query: SocialCallbackQuery, response: SocialCallbackAnswer },
   socialTicket: { body: SocialTicketBody, response: LoginResult },
   walletBalance: { response: WalletBalance },
+  merchantWallet: { response: MerchantWallet },
+  walletTransfer: { body: WalletTransferBody, response: WalletTransferResult },
+  consolidatedFunds: { response: ConsolidatedFunds },
+  transactionHistory: { query: TransactionHistoryQuery, response: TransactionHistory },
+  personalProfit: { query: PersonalProfitQuery, response: PersonalProfit },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS

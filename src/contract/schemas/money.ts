@@ -26,3 +26,118 @@ export const WalletBalance = Type.Object({
   wallets: Type.Array(WalletBalanceItem),
 })
 export type WalletBalance = Static<typeof WalletBalance>
+
+/**
+ * A wallet named on the wire: `main`, or the code of a vendor whose wallet is kept apart (transfer-wallet mode).
+ * Vendor codes are upper case (config: `^[A-Z0-9_]{2,16}$`), so `main` never clashes with one.
+ */
+export const WalletName = Type.String({ pattern: '^(main|[A-Z0-9_]{2,16})$' })
+export type WalletName = Static<typeof WalletName>
+
+/** A client-made key (a UUID) that makes a money-moving call safe to send again: a replay moves nothing. */
+export const IdempotencyKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'A UUID the client makes per request.' })
+
+/** The merchant's wallet mode (`GCS_merchantWallet`, cached): one wallet, or a wallet per transfer-wallet vendor. */
+export const MerchantWallet = Type.Object({
+  isSingle: Type.Boolean(),
+  /** The vendor wallets a member can transfer to and from; empty when `isSingle`. */
+  vendors: Type.Array(Type.Object({ vendorCode: Type.String(), name: Type.String() })),
+})
+export type MerchantWallet = Static<typeof MerchantWallet>
+
+/** `GCS_walletTransfer`: move an amount between two of the member's wallets, or recall every vendor wallet to main. */
+export const WalletTransferBody = Type.Union([
+  Type.Object(
+    { idempotencyKey: IdempotencyKey, action: Type.Literal('transfer'), from: WalletName, to: WalletName, amount: MajorAmount },
+    { additionalProperties: false },
+  ),
+  Type.Object({ idempotencyKey: IdempotencyKey, action: Type.Literal('recallAll') }, { additionalProperties: false }),
+])
+export type WalletTransferBody = Static<typeof WalletTransferBody>
+
+export const WalletTransferResult = Type.Object({
+  /** What moved (for recall all, the sum of every vendor wallet brought back; 0 when they were all empty). */
+  moved: MajorAmount,
+  /** True when this answers an earlier call with the same key: nothing moved this time. */
+  replayed: Type.Boolean(),
+  balance: WalletBalance,
+})
+export type WalletTransferResult = Static<typeof WalletTransferResult>
+
+/** The member's funds at a glance (`/wps/member/info/funds/consolidated`). */
+export const ConsolidatedFunds = Type.Object({
+  sumBalance: MajorAmount,
+  mainBalance: MajorAmount,
+  vendorBalance: MajorAmount,
+  /** Asked for and not yet paid or refused. */
+  pendingWithdrawal: MajorAmount,
+  totalDeposit: MajorAmount,
+  totalWithdrawal: MajorAmount,
+  totalBonus: MajorAmount,
+})
+export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>
+
+/** The kinds of movement a member sees in the transaction history (the ledger's entry types). */
+export const TRANSACTION_TYPES = [
+  'deposit', 'withdrawal_request', 'withdrawal_approve', 'withdrawal_reject', 'transfer', 'bet', 'win', 'bonus', 'wage', 'trial_credit',
+] as const
+export const TransactionType = Type.Enum(TRANSACTION_TYPES)
+export type TransactionType = Static<typeof TransactionType>
+
+/** A period of records: from (inclusive) to (exclusive), ISO timestamps the portal computes in the member's time zone. */
+const Period = {
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+}
+
+export const TransactionHistoryQuery = Type.Object(
+  {
+    /** 1-based; a query string, so digits. Default 1. */
+    pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+    /** 1 to 100; default 20. */
+    pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+    type: Type.Optional(TransactionType),
+    ...Period,
+  },
+  { additionalProperties: false },
+)
+export type TransactionHistoryQuery = Static<typeof TransactionHistoryQuery>
+
+export const TransactionRecord = Type.Object({
+  id: Type.String(),
+  type: TransactionType,
+  createdAt: Type.String({ format: 'date-time' }),
+  /** What the movement did to the member's money: positive in, negative out; 0 for a transfer between own wallets. */
+  amount: MajorAmount,
+  /** The amount a transfer moved, and between which wallets. */
+  transferred: Type.Optional(Type.Object({ from: WalletName, to: WalletName, amount: MajorAmount })),
+  /** The member's money (main plus vendor wallets; trial credit for a trial wallet movement) right after it. */
+  balanceAfter: MajorAmount,
+  reference: Type.Union([Type.String(), Type.Null()]),
+})
+export type TransactionRecord = Static<typeof TransactionRecord>
+
+export const TransactionHistory = Type.Object({
+  list: Type.Array(TransactionRecord),
+  totalPages: Type.Integer(),
+  totalCount: Type.Integer(),
+  /** Over every record the filter matches, not only this page. */
+  footer: Type.Object({ totalIn: MajorAmount, totalOut: MajorAmount }),
+})
+export type TransactionHistory = Static<typeof TransactionHistory>
+
+export const PersonalProfitQuery = Type.Object({ ...Period }, { additionalProperties: false })
+export type PersonalProfitQuery = Static<typeof PersonalProfitQuery>
+
+/** Profit and loss over a period: what was staked and won, and the money in and out beside it. */
+export const PersonalProfit = Type.Object({
+  betAmount: MajorAmount,
+  winAmount: MajorAmount,
+  /** Wins minus bets: positive when the member is ahead. */
+  profit: MajorAmount,
+  bonus: MajorAmount,
+  deposit: MajorAmount,
+  withdrawal: MajorAmount,
+  betCount: Type.Integer(),
+})
+export type PersonalProfit = Static<typeof PersonalProfit>

@@ -16,7 +16,7 @@ const page = (importer: () => Promise<{ default: ComponentType<RoutePageProps> }
   lazyWithRetry(importer, { fallback: createElement(ChunkLoading), namespaces })
 
 /** The member centre reads the member strings, and the auth ones in its security forms. */
-const MEMBER_NAMESPACES = ['member', 'auth'] as const
+const MEMBER_NAMESPACES = ['member', 'auth', 'wallet'] as const
 
 /** The lazy translation namespaces each page reads (none for the rest). */
 const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = { member: MEMBER_NAMESPACES }
