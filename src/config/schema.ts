@@ -97,6 +97,25 @@ export const AccountSettings = Type.Object(
 )
 export type AccountSettings = Static<typeof AccountSettings>
 
+/**
+ * The merchant's wallet mode (`GCS_merchantWallet`): one wallet for everything (`isSingle`, the default), or a
+ * main wallet plus one wallet per transfer-wallet vendor, between which the member moves money (transferFund).
+ */
+export const WalletSettings = Type.Object(
+  {
+    isSingle: Type.Boolean(),
+    transferVendors: Type.Array(
+      Type.Object(
+        { code: Type.String({ pattern: '^[A-Z0-9_]{2,16}$' }), name: Type.String({ minLength: 1, maxLength: 64 }) },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50, description: 'Vendors whose games play from a wallet of their own; must be empty when isSingle.' },
+    ),
+  },
+  { additionalProperties: false },
+)
+export type WalletSettings = Static<typeof WalletSettings>
+
 export const MerchantConfig = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -201,6 +220,7 @@ export const MerchantConfig = Type.Object(
     ),
     ipBlocklist: Type.Array(Type.String({ minLength: 2, description: 'IPv4 or IPv6 address or CIDR block.' })),
     accounts: Type.Optional(AccountSettings),
+    wallet: Type.Optional(WalletSettings),
   },
   { additionalProperties: false },
 )

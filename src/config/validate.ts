@@ -160,7 +160,18 @@ const registerAndDomainRule: Rule = (config, add) => {
   })
 }
 
-const CROSS_FIELD_RULES: Rule[] = [languageAndThemeRule, whitelabelRule, vendorRule, registerAndDomainRule]
+const walletRule: Rule = (config, add) => {
+  const wallet = config.wallet
+  if (!wallet) return
+  if (wallet.isSingle && wallet.transferVendors.length) add('/wallet/transferVendors', 'no vendors when isSingle is true', wallet.transferVendors.length)
+  const seen = new Set<string>()
+  wallet.transferVendors.forEach((vendor, i) => {
+    if (seen.has(vendor.code)) add(`/wallet/transferVendors/${i}/code`, 'a vendor listed once', vendor.code)
+    seen.add(vendor.code)
+  })
+}
+
+const CROSS_FIELD_RULES: Rule[] = [languageAndThemeRule, whitelabelRule, vendorRule, registerAndDomainRule, walletRule]
 
 /** One line per error, the way the server prints a refused merchant. */
 export function formatConfigErrors(errors: readonly ConfigError[]): string {

@@ -54,6 +54,10 @@ export const ERROR_CATALOGUE = {
   // money (the ledger): an amount that is not exact in the currency, a request key used for another request
   'amount.invalid': entry(400, 'amountInvalid'),
   'idempotency.key.reused': entry(409, 'idempotencyKeyReused'),
+  // wallets: a wallet the merchant does not keep, the same wallet twice, transfers with a single-wallet merchant
+  'wallet.unknown': entry(400, 'walletUnknown'),
+  'wallet.same': entry(400, 'walletSame'),
+  'wallet.single': entry(400, 'walletSingle'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),

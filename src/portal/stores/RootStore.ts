@@ -9,6 +9,7 @@ import type { PortalStorages } from '../storage'
 import type { AgencyNoticeStore } from './AgencyNoticeStore'
 import type { AuthStore } from './AuthStore'
 import type { SecurityStore } from './SecurityStore'
+import type { MoneyStore } from './MoneyStore'
 import type { WalletStore } from './WalletStore'
 import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
@@ -63,6 +64,8 @@ export class RootStore {
   agencyNotices: AgencyNoticeStore | null = null
   /** The logged-in member's balance, made with the first session (walletOf), never for a guest. */
   wallet: WalletStore | null = null
+  /** The member centre's money pages (transfers, records), made when one first opens (moneyStoreOf). */
+  money: MoneyStore | null = null
 
   phase: StartPhase = 'starting'
   startError: ApiError | null = null
@@ -88,7 +91,7 @@ export class RootStore {
     this.startData = options.startData
     makeAutoObservable<RootStore, 'startData' | 'authLoading' | 'socialReturn' | 'socialReturnRead'>(this, {
       api: false, storage: false, host: false, navigation: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef,
-      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, wallet: observableRef,
+      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, wallet: observableRef, money: observableRef,
     })
     // An agent's session, from a login or restored with the page, opens the agency notices it has not dismissed. Their
     // code loads only then: a guest's first screen does not carry it.

@@ -39,6 +39,15 @@ export class WalletStore {
     return this.balance && this.account === this.deps.session.account ? this.balance.sumBalance : null
   }
 
+  /** A balance a movement answered with (a transfer's result): shown at once, without reading it again. */
+  apply(balance: WalletBalance): void {
+    const account = this.deps.session.account
+    if (!account) return
+    this.request.cancel()
+    this.balance = balance
+    this.account = account
+  }
+
   /** Reads the balance again (the header's refresh, after a movement). A failure is kept on `request.error`. */
   refresh(): Promise<void> {
     const account = this.deps.session.account

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactElement } from 'react'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
@@ -6,17 +6,25 @@ import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ComingSoonPage } from '../../../components/member/ComingSoonPage'
-import { memberEntryOf } from '../../../components/member/entries'
+import { memberEntryOf, type MemberPageKey } from '../../../components/member/entries'
 import { MemberCentrePanel } from '../../../components/member/MemberCentrePanel'
 import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
 import type { RoutePageProps } from '../RoutePageProps'
+import { PersonalProfitPage, TransactionHistoryPage, TransferFundPage } from './MoneyPages'
 import { SecurityCentre } from './SecurityCentre'
+
+/** The member pages built so far; the others say, in the member's language, that they are coming. */
+const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
+  securityCenter: () => <SecurityCentre />,
+  transferFund: () => <TransferFundPage />,
+  transactionHistory: () => <TransactionHistoryPage />,
+  personalProfit: () => <PersonalProfitPage />,
+}
 
 /**
  * The member centre (spec section 2), opened on `?page=<key>` (default securityCenter, spec section 9; an unknown
- * key opens the default). The security centre is built; the other entries' pages say, in the member's language,
- * that they are coming. Without a token the page asks the visitor to log in (the login modal) and shows nothing
+ * key opens the default). Without a token the page asks the visitor to log in (the login modal) and shows nothing
  * else; the panel is rendered once the feature flags are loaded, so the VIP entry does not appear late.
  */
 export default observer(function MemberPage(_props: RoutePageProps) {
@@ -51,7 +59,7 @@ export default observer(function MemberPage(_props: RoutePageProps) {
 
   return (
     <MemberCentrePanel open page={entry.page} vipEnabled={config.isEnabled('VIP')} missionCount={0} renderLink={routerLink} onClose={() => navigate('/')}>
-      {entry.page === 'securityCenter' ? <SecurityCentre /> : <ComingSoonPage title={t(entry.labelKey)} />}
+      {BUILT_PAGES[entry.page]?.() ?? <ComingSoonPage title={t(entry.labelKey)} />}
     </MemberCentrePanel>
   )
 })

@@ -136,16 +136,10 @@ export interface StoredEntry {
   postings: StoredPosting[]
 }
 
-/** The entry a merchant wrote under an idempotency key, with its postings, or null. */
-export async function findEntryByKey(db: Queryable, merchantCode: string, idempotencyKey: string): Promise<StoredEntry | null> {
-  const { rows } = await db.query<Omit<StoredEntry, 'postings'>>(
-    `SELECT id, merchant_code AS "merchantCode", currency, entry_type AS type, reference, idempotency_key AS "idempotencyKey",
-       fingerprint, actor, ip, created_at AS "createdAt"
-     FROM ledger_entries WHERE merchant_code = $1 AND idempotency_key = $2`,
-    [merchantCode, idempotencyKey],
-  )
-  const entry = rows[0]
-  if (!entry) return null
+const ENTRY_COLUMNS = `id, merchant_code AS "merchantCode", currency, entry_type AS type, reference, idempotency_key AS "idempotencyKey",
+       fingerprint, actor, ip, created_at AS "createdAt"`
+
+async function withPostings(db: Queryable, entry: Omit<StoredEntry, 'postings'>): Promise<StoredEntry> {
   const postings = await db.query<StoredPosting>(
     `SELECT a.kind, a.member_id AS "memberId", a.vendor_code AS "vendorCode", p.amount, p.balance_after AS "balanceAfter"
      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
@@ -153,6 +147,26 @@ export async function findEntryByKey(db: Queryable, merchantCode: string, idempo
     [entry.id],
   )
   return { ...entry, postings: postings.rows }
+}
+
+/** The entry a merchant wrote under an idempotency key, with its postings, or null. */
+export async function findEntryByKey(db: Queryable, merchantCode: string, idempotencyKey: string): Promise<StoredEntry | null> {
+  const { rows } = await db.query<Omit<StoredEntry, 'postings'>>(
+    `SELECT ${ENTRY_COLUMNS} FROM ledger_entries WHERE merchant_code = $1 AND idempotency_key = $2`,
+    [merchantCode, idempotencyKey],
+  )
+  return rows[0] ? withPostings(db, rows[0]) : null
+}
+
+/** The entries a merchant wrote under one reference, with their postings, oldest first. */
+export async function findEntriesByReference(db: Queryable, merchantCode: string, reference: string): Promise<StoredEntry[]> {
+  const { rows } = await db.query<Omit<StoredEntry, 'postings'>>(
+    `SELECT ${ENTRY_COLUMNS} FROM ledger_entries WHERE merchant_code = $1 AND reference = $2 ORDER BY id`,
+    [merchantCode, reference],
+  )
+  const entries: StoredEntry[] = []
+  for (const row of rows) entries.push(await withPostings(db, row))
+  return entries
 }
 
 /** A member's accounts in one merchant and currency (only those that exist: rows are created on first use). */

@@ -14,7 +14,7 @@
 import { MAX_MINOR_UNITS } from '../../../contract/money'
 import type { Database } from '../../db/database'
 import {
-  accountId, addToBalance, findEntryByKey, insertEntry, insertPosting, type AccountKind, type AccountRef, type StoredEntry, type SystemAccountKind,
+  accountId, addToBalance, findEntriesByReference, findEntryByKey, insertEntry, insertPosting, type AccountKind, type AccountRef, type StoredEntry, type SystemAccountKind,
 } from '../../db/ledger/ledger'
 import { AppError } from '../../errors'
 
@@ -146,4 +146,13 @@ export async function postEntry(db: Database, request: EntryRequest): Promise<Po
   const winner = await findEntryByKey(db, request.merchantCode, request.idempotencyKey)
   if (!winner) throw new Error('ledger entry vanished after an idempotency conflict')
   return answerOf(winner, fingerprint)
+}
+
+/**
+ * The entries written under one reference, as their posted answers (replayed: true), oldest first: how a
+ * movement made of several entries (recall all) finds out that it already ran.
+ */
+export async function entriesByReference(db: Database, merchantCode: string, reference: string): Promise<PostedEntry[]> {
+  const stored = await findEntriesByReference(db, merchantCode, reference)
+  return stored.map((entry) => answerOf(entry, entry.fingerprint))
 }

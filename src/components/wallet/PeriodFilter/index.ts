@@ -1,0 +1,2 @@
+export * from './PeriodFilter'
+export * from './periodRange'

@@ -1,0 +1,2 @@
+export * from './TransactionHistoryView'
+export * from './SignedAmount'

@@ -1,0 +1,4 @@
+export * from './WalletTransferPanel'
+export * from './PeriodFilter'
+export * from './TransactionHistoryView'
+export * from './ProfitSummary'

@@ -1,0 +1,116 @@
+/**
+ * The member centre's money pages, each a store-fed container around its wallet component: transferFund (the
+ * member's wallets, transfers and recall all), transactionHistory (every movement with its running balance) and
+ * personalProfit (profit and loss over a period).
+ */
+import { useEffect, useState } from 'react'
+import { observer } from 'mobx-react-lite'
+import { periodRangeOf, type PeriodFilterValue } from '../../../components/wallet/PeriodFilter'
+import { ProfitSummary } from '../../../components/wallet/ProfitSummary'
+import { TransactionHistoryView, type TransactionHistoryFilter } from '../../../components/wallet/TransactionHistoryView'
+import { WalletTransferPanel } from '../../../components/wallet/WalletTransferPanel'
+import { useServerMessage } from '../../modals/useServerMessage'
+import { useRootStore } from '../../StoreContext'
+import { moneyStoreOf } from '../../stores/MoneyStore'
+import { walletOf } from '../../stores/WalletStore'
+
+function useCurrency() {
+  const { config } = useRootStore()
+  const currency = config.merchant?.currency
+  return { symbol: currency?.symbol ?? '', decimals: currency?.decimals ?? 2 }
+}
+
+export const TransferFundPage = observer(function TransferFundPage() {
+  const root = useRootStore()
+  const money = moneyStoreOf(root)
+  const wallet = walletOf(root)
+  const currency = useCurrency()
+  useEffect(() => {
+    void money.loadMode()
+    void wallet.refresh()
+  }, [money, wallet])
+  const error = useServerMessage(money.requests.transfer.error ?? money.requests.mode.error)
+  const transferring = money.requests.transfer.isLoading
+  const [running, setRunning] = useState<'transfer' | 'recall' | null>(null)
+  return (
+    <WalletTransferPanel
+      // Until the wallet mode is known the panel cannot tell one wallet from several: it shows balances loading.
+      balance={wallet.sumBalance === null || !money.mode ? null : wallet.balance}
+      vendors={money.mode?.vendors ?? []}
+      isSingle={money.mode?.isSingle ?? false}
+      currency={currency}
+      busy={transferring ? running : null}
+      error={error}
+      onTransfer={(request) => {
+        setRunning('transfer')
+        void money.transfer(request)
+      }}
+      onRecallAll={() => {
+        setRunning('recall')
+        void money.recallAll()
+      }}
+      onRefresh={() => void wallet.refresh()}
+    />
+  )
+})
+
+const DEFAULT_HISTORY_PERIOD: PeriodFilterValue = { period: 'thisMonth' }
+
+export const TransactionHistoryPage = observer(function TransactionHistoryPage() {
+  const root = useRootStore()
+  const money = moneyStoreOf(root)
+  const currency = useCurrency()
+  const [filter, setFilter] = useState<TransactionHistoryFilter>({ type: 'all', period: DEFAULT_HISTORY_PERIOD })
+  const [page, setPage] = useState(1)
+  // The vendor wallets' names, for transfers.
+  useEffect(() => void money.loadMode(), [money])
+  useEffect(() => {
+    // A custom period still being typed asks for nothing.
+    const range = periodRangeOf(filter.period)
+    if (range) void money.loadHistory({ type: filter.type, period: range, page })
+  }, [money, filter, page])
+  const request = money.requests.history
+  const error = useServerMessage(request.error)
+  return (
+    <TransactionHistoryView
+      data={money.history}
+      loading={request.isLoading}
+      error={error}
+      onRetry={() => void money.loadHistory()}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next)
+        setPage(1)
+      }}
+      page={page}
+      onPageChange={setPage}
+      walletNames={Object.fromEntries((money.mode?.vendors ?? []).map((v) => [v.vendorCode, v.name]))}
+      currency={currency}
+    />
+  )
+})
+
+export const PersonalProfitPage = observer(function PersonalProfitPage() {
+  const root = useRootStore()
+  const money = moneyStoreOf(root)
+  const currency = useCurrency()
+  const [value, setValue] = useState<PeriodFilterValue>({ period: 'today' })
+  useEffect(() => {
+    const range = periodRangeOf(value)
+    if (range) void money.loadProfit(range)
+  }, [money, value])
+  const error = useServerMessage(money.requests.profit.error)
+  return (
+    <ProfitSummary
+      data={money.requests.profit.isLoading ? null : money.profit}
+      error={error}
+      onRetry={() => {
+        const range = periodRangeOf(value)
+        if (range) void money.loadProfit(range)
+      }}
+      value={value}
+      onChange={setValue}
+      currency={currency}
+    />
+  )
+})
