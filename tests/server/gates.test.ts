@@ -41,7 +41,9 @@ describe('site gates', () => {
       'passwordByPhone', 'passwordReset', 'passwordResetCheck', 'paymentPasswordCode', 'register', 'registerCode', 'registerMobile', 'registerSettings', 'resetPaymentPassword',
       'securityOverview', 'setPaymentPassword', 'signOutOthers', 'socialBindStart', 'socialBindings', 'socialCallback', 'socialLoginStart', 'socialProviders',
       'socialTicket', 'touch', 'updateSecurityProfile', 'walletBalance', 'whitelabel',
-    ])
+      // money
+      'consolidatedFunds', 'merchantWallet', 'personalProfit', 'transactionHistory', 'walletTransfer',
+    ].sort())
   })
 
   describe('maintenance', () => {
