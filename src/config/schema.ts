@@ -116,6 +116,31 @@ export const WalletSettings = Type.Object(
 )
 export type WalletSettings = Static<typeof WalletSettings>
 
+const MajorAmountSetting = Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$', description: 'An amount in major units, e.g. "100" or "99.50".' })
+
+/** The merchant's deposit channels (depositv2): each with its limits and the payment provider that takes it. */
+export const DepositSettings = Type.Object(
+  {
+    expiryMinutes: Type.Integer({ minimum: 5, maximum: 1440, description: 'A deposit not paid within this many minutes expires.' }),
+    channels: Type.Array(
+      Type.Object(
+        {
+          code: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+          type: Type.Enum(['bank', 'ewallet', 'qr', 'crypto', 'card']),
+          name: Type.String({ minLength: 1, maxLength: 64 }),
+          min: MajorAmountSetting,
+          max: MajorAmountSetting,
+          provider: Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'The payment provider: "sandbox", or one an operator has added.' }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50 },
+    ),
+  },
+  { additionalProperties: false },
+)
+export type DepositSettings = Static<typeof DepositSettings>
+
 export const MerchantConfig = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -221,6 +246,7 @@ export const MerchantConfig = Type.Object(
     ipBlocklist: Type.Array(Type.String({ minLength: 2, description: 'IPv4 or IPv6 address or CIDR block.' })),
     accounts: Type.Optional(AccountSettings),
     wallet: Type.Optional(WalletSettings),
+    deposit: Type.Optional(DepositSettings),
   },
   { additionalProperties: false },
 )

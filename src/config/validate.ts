@@ -171,7 +171,31 @@ const walletRule: Rule = (config, add) => {
   })
 }
 
-const CROSS_FIELD_RULES: Rule[] = [languageAndThemeRule, whitelabelRule, vendorRule, registerAndDomainRule, walletRule]
+/** Compares two decimal strings of major units exactly (no floats): negative, zero or positive. */
+function compareAmounts(a: string, b: string): number {
+  const [aw, af = ''] = a.split('.')
+  const [bw, bf = ''] = b.split('.')
+  const width = Math.max(af.length, bf.length)
+  const x = BigInt(aw + af.padEnd(width, '0'))
+  const y = BigInt(bw + bf.padEnd(width, '0'))
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+const depositRule: Rule = (config, add) => {
+  const seen = new Set<string>()
+  config.deposit?.channels.forEach((channel, i) => {
+    if (seen.has(channel.code)) add(`/deposit/channels/${i}/code`, 'a channel listed once', channel.code)
+    seen.add(channel.code)
+    const decimals = config.currency.decimals
+    for (const field of ['min', 'max'] as const) {
+      if ((channel[field].split('.')[1] ?? '').length > decimals) add(`/deposit/channels/${i}/${field}`, `at most ${decimals} decimals (the currency's)`, channel[field])
+    }
+    if (compareAmounts(channel.min, '0') <= 0) add(`/deposit/channels/${i}/min`, 'more than zero', channel.min)
+    if (compareAmounts(channel.min, channel.max) > 0) add(`/deposit/channels/${i}/min`, `at most max (${channel.max})`, channel.min)
+  })
+}
+
+const CROSS_FIELD_RULES: Rule[] = [languageAndThemeRule, whitelabelRule, vendorRule, registerAndDomainRule, walletRule, depositRule]
 
 /** One line per error, the way the server prints a refused merchant. */
 export function formatConfigErrors(errors: readonly ConfigError[]): string {

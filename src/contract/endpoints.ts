@@ -40,6 +40,8 @@ export interface EndpointDef {
    * to the portal, never the envelope.
    */
   navigation?: boolean
+  /** A server-sent event stream (text/event-stream), not one envelope; the portal reads it with fetch. */
+  stream?: boolean
 }
 
 /** The limit of an endpoint that names none: generous for a person, low for a script hammering one call. */
@@ -124,6 +126,13 @@ export const ENDPOINTS = {
   // Records (the member centre's transactionHistory and personalProfit pages). Paths the spec leaves unstated.
   transactionHistory: { method: 'GET', path: '/wps/member/records/transactions', auth: true, encrypted: false },
   personalProfit: { method: 'GET', path: '/wps/member/records/profit', auth: true, encrypted: false },
+  // Deposits (depositv2): the merchant's channels, a new order (idempotent by the body's key), an order's state.
+  depositChannels: { method: 'GET', path: '/wps/member/deposit/channels', auth: true, encrypted: false },
+  createDeposit: { method: 'POST', path: '/wps/member/deposit', auth: true, encrypted: false, rateLimitPerMinute: 20 },
+  depositOrder: { method: 'GET', path: '/wps/member/deposit/order', auth: true, encrypted: false },
+  // The member's events (balance after a movement) as server-sent events: one stream per open page, read with the
+  // session token in the Authorization header (fetch, not EventSource, so the token never sits in an address).
+  memberEvents: { method: 'GET', path: '/wps/member/events', auth: true, encrypted: false, stream: true, rateLimitPerMinute: 30 },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS

@@ -1,6 +1,6 @@
 /**
  * The error catalogue (spec section 8). Each code has the HTTP status the server answers with, how the portal
- * treats it (`kind`), the translation key of its message (namespace `errors`) and, where there is one, the
+ * treats it (`kind`), the translation key of its message (namespace `errors`, unless the key names its own) and, where there is one, the
  * recovery action the portal offers.
  * - `forceLogout`: the session is gone; the portal clears it and opens login.
  * - `silent`: the portal does not show a message (e.g. rate limiting of background calls).
@@ -54,10 +54,20 @@ export const ERROR_CATALOGUE = {
   // money (the ledger): an amount that is not exact in the currency, a request key used for another request
   'amount.invalid': entry(400, 'amountInvalid'),
   'idempotency.key.reused': entry(409, 'idempotencyKeyReused'),
-  // wallets: a wallet the merchant does not keep, the same wallet twice, transfers with a single-wallet merchant
-  'wallet.unknown': entry(400, 'walletUnknown'),
-  'wallet.same': entry(400, 'walletSame'),
-  'wallet.single': entry(400, 'walletSingle'),
+  // wallets: a wallet the merchant does not keep, the same wallet twice, transfers with a single-wallet merchant.
+  // Codes only the member centre's money pages meet keep their messages there (namespace `wallet`), not in the
+  // first screen's `errors`.
+  'wallet.unknown': entry(400, 'wallet:errors.walletUnknown'),
+  'wallet.same': entry(400, 'wallet:errors.walletSame'),
+  'wallet.single': entry(400, 'wallet:errors.walletSingle'),
+  // deposits, and the payment providers' callbacks (server to server: never shown to a member)
+  'deposit.channel.unknown': entry(400, 'wallet:errors.depositChannelUnknown'),
+  'deposit.amount.below.min': entry(400, 'wallet:errors.depositAmountBelowMin'),
+  'deposit.amount.above.max': entry(400, 'wallet:errors.depositAmountAboveMax'),
+  'deposit.not.found': entry(404, 'wallet:errors.depositNotFound'),
+  'payment.signature.invalid': entry(401, 'requestInvalid'),
+  'payment.callback.stale': entry(400, 'requestInvalid'),
+  'payment.callback.mismatch': entry(400, 'requestInvalid'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),

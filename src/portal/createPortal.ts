@@ -34,7 +34,12 @@ export function createPortal(options: CreatePortalOptions): { root: RootStore; a
     getMerchantCode: () => ref.root?.session.merchantCode,
     onForceLogout: (error) => ref.root?.handleForceLogout(error),
   })
-  const root = new RootStore({ api, storage: options.storage, location: options.location, navigation: options.navigation, startData: options.startData })
+  const root = new RootStore({
+    api, storage: options.storage, location: options.location, navigation: options.navigation, startData: options.startData,
+    // On a fake network (tests) there is no server to stream from.
+    memberEvents: options.adapter ? false : undefined,
+    apiBaseURL: options.baseURL,
+  })
   ref.root = root
   return { root, api }
 }

@@ -32,6 +32,9 @@ import { assetRoutes, seededBannerSlugs } from './routes/assets'
 import { SEED_NOTICES } from './seed'
 import { isPagePath, portalRoutes, type Portal } from './routes/portal'
 import { apiRoutes } from './routes/api'
+import { inProcessEventBus, type MemberEventBus } from './domain/events/bus'
+import type { DepositServices } from './domain/payments/deposits'
+import { paymentProviders, type PaymentSettings } from './domain/payments/providers'
 import type { Clock, RandomSource } from './runtime'
 
 export interface ServerOptions {
@@ -69,6 +72,16 @@ export interface ServerOptions {
   social?: SocialSettings
   /** The password hasher itself (tests count its calls); default: argon2id with `argon2`. */
   passwordHasher?: PasswordHasher
+  /**
+   * Where members' events (balance after a movement) go to reach their open pages; default: this process only.
+   * main.ts passes a Redis-backed bus when REDIS_URL is set, so every process's streams hear every event.
+   */
+  events?: MemberEventBus
+  /**
+   * Payments: the sandbox provider's signing secret (the sandbox runs, and serves its payment page, only with one)
+   * and any further providers an operator has added. Default: no providers, so no channel can take a deposit.
+   */
+  payments?: PaymentSettings
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
@@ -130,7 +143,14 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addHook('onClose', async () => notices.close())
   installRateLimits(app, options.rateLimit)
   // Routes are added once the rate-limit plugin has loaded, so its hook sees every one of them.
-  app.after(() => apiRoutes(app, { notices, accounts, keys: keyStore, social: options.social ?? SOCIAL_LOGIN_OFF, rateLimitPerMinute: options.rateLimit?.perMinute }))
+  const events = options.events ?? inProcessEventBus()
+  const deposits: DepositServices = { db, clock, random: options.random, events, providers: paymentProviders(options.payments) }
+  app.after(() =>
+    apiRoutes(app, {
+      notices, accounts, keys: keyStore, social: options.social ?? SOCIAL_LOGIN_OFF, rateLimitPerMinute: options.rateLimit?.perMinute,
+      deposits, events, paymentSandboxSecret: options.payments?.sandboxSecret,
+    }),
+  )
 
   assetRoutes(app, { merchants, bannerSlugs: seededBannerSlugs(Object.values(SEED_NOTICES).flat()) })
   const portal: Portal | undefined = options.staticDir

@@ -2,6 +2,7 @@
  * The process settings `main.ts` reads from the environment. Parsed in one place, with clear errors, so the
  * app itself never looks at `process.env`.
  */
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { DEFAULT_MERCHANT_DIR } from './merchants/load'
@@ -23,6 +24,12 @@ export interface ProcessSettings {
   devCaptchaOutbox: boolean
   /** Social login: providers' credentials per deployment and merchant, the sandbox (PORTICO_SOCIAL_*; domain/social/settings.ts). */
   social: SocialSettings
+  /**
+   * The sandbox payment provider's signing secret, or undefined when the sandbox is off. On by default outside
+   * production (PORTICO_PAYMENT_SANDBOX=0 turns it off; =1 turns it on in production); PORTICO_PAYMENT_SANDBOX_SECRET
+   * fixes the secret (every process of a deployment needs the same one), else it is random per process.
+   */
+  paymentSandboxSecret?: string
 }
 
 /** The line `main.ts` prints at start while PORTICO_DEV_CAPTCHA_OUTBOX is on. */
@@ -94,5 +101,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
     trustProxy: parseTrustProxy(env.PORTICO_TRUST_PROXY),
     devCaptchaOutbox: parseDevCaptchaOutbox(env.PORTICO_DEV_CAPTCHA_OUTBOX, env.NODE_ENV),
     social: readSocialSettings(env),
+    paymentSandboxSecret: readPaymentSandboxSecret(env),
   }
+}
+
+function readPaymentSandboxSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const flag = env.PORTICO_PAYMENT_SANDBOX?.trim()
+  if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1') throw new Error(`PORTICO_PAYMENT_SANDBOX must be 0 or 1, not "${flag}".`)
+  const on = flag === '1' || (flag !== '0' && env.NODE_ENV?.trim() !== 'production')
+  if (!on) return undefined
+  const secret = env.PORTICO_PAYMENT_SANDBOX_SECRET?.trim()
+  if (secret !== undefined && secret !== '' && secret.length < 32) throw new Error('PORTICO_PAYMENT_SANDBOX_SECRET must be at least 32 characters.')
+  return secret || randomBytes(32).toString('base64url')
 }

@@ -6,7 +6,8 @@
  * JSON; default src/config/merchants), PORTICO_STATIC_DIR (dist/portal), PORTICO_TRUST_PROXY (true, a hop
  * count, or proxy addresses/CIDRs, comma-separated), PORTICO_DEV_CAPTCHA_OUTBOX (1: captcha answers go to the outbox
  * too; development and end-to-end tests only, refused with NODE_ENV=production), PORTICO_SOCIAL_* (social login's
- * provider credentials and sandbox; see domain/social/settings.ts).
+ * provider credentials and sandbox; see domain/social/settings.ts), PORTICO_PAYMENT_SANDBOX and
+ * PORTICO_PAYMENT_SANDBOX_SECRET (the sandbox payment provider; config.ts).
  *
  * Order: load and check merchants (refuse to start on any error), open the database, migrate, seed, listen.
  */
@@ -26,6 +27,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts'
 import { loadKeyStore } from './crypto/keys'
 import { loadDataKey } from './crypto/secretBox'
 import { OutboxSender } from './domain/notify/sender'
+import { inProcessEventBus, redisEventBus } from './domain/events/bus'
+import { expireDeposits } from './domain/payments/deposits'
+import { startJobs } from './jobs/scheduler'
 
 /** A browsable address per merchant: its first concrete domain (patterns like *.example.com can't be opened). */
 export function merchantUrls(merchants: MerchantRegistry, port: number): { code: string; name: string; url: string | null }[] {
@@ -62,7 +66,12 @@ async function start(settings: ProcessSettings): Promise<void> {
   // Shared rate-limit counts across processes; a Redis that goes away must not take the portal with it.
   const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
   redis?.on('error', (error) => console.error(`Redis (${settings.redisUrl}): ${error.message}`))
+  // Members' events (a deposit credited) reach their pages on whichever process holds the stream: through Redis
+  // pub/sub when there is one (a subscriber needs a connection of its own), else within this process.
+  const events = redis ? redisEventBus(redis, redis.duplicate()) : inProcessEventBus()
   const app = buildServer({
+    events,
+    payments: { sandboxSecret: settings.paymentSandboxSecret },
     rateLimit: { redis, perMinute: settings.rateLimitPerMinute },
     db,
     clock: systemClock,
@@ -87,7 +96,9 @@ async function start(settings: ProcessSettings): Promise<void> {
     closing = true
     console.log(`\n${signal} received: finishing open requests and closing.`)
     try {
+      jobs.stop()
       await app.close()
+      await events.close()
       await db.close()
       redis?.disconnect()
       process.exit(0)
@@ -98,6 +109,11 @@ async function start(settings: ProcessSettings): Promise<void> {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  // Jobs: each runs at start (catching up on whatever came due while the server was down), then on its interval.
+  const jobs = startJobs(db, [
+    { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, random: cryptoRandom, events, providers: new Map() }, merchants) },
+  ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 
   await app.listen({ port: settings.port, host: settings.host })
   const address = app.server.address()
@@ -114,6 +130,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     '',
     `  Demo accounts (demo merchant), password ${DEMO_PASSWORD} unless noted:`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(14)} ${a.defaultPassword ? `(default password from the merchant config) ` : ''}${a.role}${a.openingBalance ? `, opening balance ${a.openingBalance}` : ''}`),
+    ...(settings.paymentSandboxSecret ? ['  Deposits go through the sandbox payment provider: its page, opened from the deposit, approves or declines.'] : []),
     `  SMS and e-mail codes are written to ${outbox} (one JSON line per message), not sent.`,
     ...(settings.devCaptchaOutbox ? [`  Captcha answers are written there too (PORTICO_DEV_CAPTCHA_OUTBOX).`] : []),
     `  Body-encryption key: ${keys.source.kind === 'env' ? 'from PORTICO_ENCRYPTION_PRIVATE_KEY' : keys.source.kind === 'file' ? `${keys.source.path}${keys.source.created ? ' (created now)' : ''}` : 'in memory'}`,

@@ -13,12 +13,13 @@ const dist = resolve(root, process.env.PORTICO_STATIC_DIR ?? 'dist/portal')
 const manifestPath = join(dist, '.vite/manifest.json')
 /**
  * The JavaScript index.html names: the entry and its static imports, which the build keeps in one chunk (start,
- * stores, theme, router, layout, home page; see vite.config.ts). A ceiling against growth, about what it weighs
- * today (190.7 KB: MUI's dialog machinery left it with the token gate's dialog); all the JavaScript the first screen
- * really downloads (translations and the announcement popup too) is measured in Chromium by firstScreen.test.ts,
- * against its 220 KB budget.
+ * stores, theme, router, layout, home page; see vite.config.ts). A ceiling against growth, a little above what it
+ * weighs today (191.7 KB: MUI's dialog machinery left it with the token gate's dialog; the money calls added their
+ * endpoints and error codes to the contract it carries); all the JavaScript the first screen really downloads
+ * (translations and the announcement popup too) is measured in Chromium by firstScreen.test.ts, against its 222 KB
+ * budget.
  */
-const HOME_INITIAL_JS_BUDGET = 192 * 1024
+const HOME_INITIAL_JS_BUDGET = 193 * 1024
 
 interface Chunk {
   file: string

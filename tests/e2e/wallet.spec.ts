@@ -1,8 +1,10 @@
 /**
- * Money journeys, as demomember, on a desktop and on a 390 px phone: in "my wallet" (transferFund), move an amount
- * from the main wallet to a vendor wallet and see both balances change, then recall all to main; the two movements
- * appear in the account records (transactionHistory) with their running balance. The member's total (the header
- * balance) never changes: transfers move money between the member's own wallets.
+ * Money journeys, as demomember, on a desktop and on a 390 px phone:
+ * - deposit through the sandbox payment provider: the deposit page opens the provider's page in a new tab, the
+ *   payer approves there, and the portal's header balance changes by itself (the event stream), no reload;
+ * - in "my wallet" (transferFund), move an amount from the main wallet to a vendor wallet and see both balances
+ *   change, then recall all to main; the movements appear in the account records (transactionHistory). The
+ *   member's total never changes: transfers move money between the member's own wallets.
  */
 import type { Page } from '@playwright/test'
 import { dismissAnnouncementsForSession, expect, test, tr } from './support'
@@ -11,19 +13,19 @@ test.describe.configure({ mode: 'serial' })
 
 const ACCOUNT = 'demomember'
 const PASSWORD = 'Portico#Demo2026'
-const OPENING = '12,500.00'
 const T = (key: string, values?: Record<string, string>) => tr('th', key, values)
 
-async function logInAt(page: Page, path: string) {
+/** Logs in from the login popup (open at `path`, or opened from the header), closing the previous-login notice. */
+async function logIn(page: Page, path: string) {
   await dismissAnnouncementsForSession(page)
   await page.goto(path)
   const login = page.getByRole('dialog', { name: T('auth:login.title') })
+  if (path === '/') await page.getByRole('banner').getByRole('button', { name: T('layout:header.login') }).click()
   await expect(login).toBeVisible()
   await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
   await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
   await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
-  const panel = page.getByRole('dialog', { name: T('member:panel.title') })
-  await expect(panel).toBeVisible()
+  await expect(login).toBeHidden()
   // The notice of the previous login (there is one unless this is the account's first) sits over the bottom of a
   // phone's screen for 10 s: close it, as a person would.
   const lastLogin = page.getByTestId('last-login')
@@ -31,6 +33,12 @@ async function logInAt(page: Page, path: string) {
     await lastLogin.locator('button').click()
     await expect(lastLogin).toBeHidden()
   }
+}
+
+async function logInAt(page: Page, path: string) {
+  await logIn(page, path)
+  const panel = page.getByRole('dialog', { name: T('member:panel.title') })
+  await expect(panel).toBeVisible()
   return panel
 }
 
@@ -38,6 +46,14 @@ async function logInAt(page: Page, path: string) {
 function walletCard(page: Page, name: string) {
   return page.getByRole('list', { name: T('wallet:transfer.wallets') }).getByRole('listitem').filter({ hasText: name })
 }
+
+/** `฿ 12,500.00` → 1250000 (minor units), from the text of an element that shows one amount. */
+function minorOf(text: string): number {
+  const match = /(\d{1,3}(?:,\d{3})*)\.(\d{2})/.exec(text)
+  if (!match) throw new Error(`no amount in "${text}"`)
+  return Number(match[1].replaceAll(',', '') + match[2])
+}
+const shown = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
@@ -52,12 +68,44 @@ for (const device of DEVICES) {
   test.describe(`on a ${device.name}`, () => {
     test.use({ viewport: device.viewport })
 
+    test('deposit through the sandbox provider and see the header balance change without a reload', async ({ page }) => {
+      await logIn(page, '/')
+      const balance = page.getByRole('banner').getByRole('group', { name: T('layout:balance.label') })
+      await expect(balance).toContainText(/\d\.\d{2}/)
+      const before = minorOf((await balance.textContent()) ?? '')
+      // The header's Deposit opens the deposit page in the member centre, which covers the page until it is closed.
+      await page.getByRole('banner').getByRole('button', { name: T('layout:header.deposit') }).click()
+      const form = page.getByRole('form', { name: T('wallet:deposit.formTitle') })
+      // A person picks the channel's card (the radio inside it is drawn by the card).
+      await form.getByText('PromptPay QR', { exact: true }).click()
+      await expect(form.getByRole('radio', { name: /PromptPay QR/ })).toBeChecked()
+      await form.getByLabel(T('wallet:deposit.amount')).fill('500')
+      await form.getByRole('button', { name: T('wallet:deposit.submit'), exact: true }).click()
+      const pending = page.getByRole('region', { name: T('wallet:deposit.order.pending.title') })
+      await expect(pending).toBeVisible()
+      await expectNoSidewaysScroll(page)
+
+      const [provider] = await Promise.all([page.waitForEvent('popup'), pending.getByRole('link', { name: T('wallet:deposit.order.openPayment') }).click()])
+      await expect(provider.getByRole('heading', { name: /sandbox/ })).toBeVisible()
+      await expect(provider.getByText('฿ 500.00')).toBeVisible()
+      await provider.getByRole('button', { name: 'Approve payment' }).click()
+      await expect(provider.getByRole('heading', { name: 'Payment approved.' })).toBeVisible()
+      await provider.close()
+
+      // Back in the portal, nothing reloaded: the event stream brought the order's state and the new balance.
+      await expect(page.getByRole('region', { name: T('wallet:deposit.order.success.title') })).toBeVisible()
+      await page.getByRole('dialog', { name: T('member:panel.title') }).getByRole('button', { name: T('member:panel.close') }).click()
+      await expect(balance).toContainText(shown(before + 50_000))
+    })
+
     test('transfer to a vendor wallet, recall all, and find both in the account records', async ({ page }) => {
       await logInAt(page, '/member?page=transferFund')
       const main = walletCard(page, T('wallet:transfer.mainWallet'))
       const slots = walletCard(page, 'House Slots')
-      await expect(main).toContainText(OPENING)
+      await expect(main).toContainText(/\d\.\d{2}/)
       await expect(slots).toContainText('0.00')
+      const opening = minorOf((await main.textContent()) ?? '')
+      const OPENING = shown(opening)
       await expectNoSidewaysScroll(page)
 
       // Main → House Slots (the default direction: main to the first vendor wallet).
@@ -65,15 +113,15 @@ for (const device of DEVICES) {
       await form.getByLabel(T('wallet:transfer.amount')).fill('1,234.5')
       await form.getByRole('button', { name: T('wallet:transfer.submit'), exact: true }).click()
       await expect(slots).toContainText('1,234.50')
-      await expect(main).toContainText('11,265.50')
+      await expect(main).toContainText(shown(opening - 123_450))
       // The member's total is unchanged.
       await expect(page.getByText(T('wallet:transfer.total'))).toContainText(OPENING)
 
       // More than the source wallet holds is refused in the form; nothing is sent.
-      await form.getByLabel(T('wallet:transfer.amount')).fill('999999')
+      await form.getByLabel(T('wallet:transfer.amount')).fill('9999999')
       await form.getByRole('button', { name: T('wallet:transfer.submit'), exact: true }).click()
       await expect(form.getByLabel(T('wallet:transfer.amount'))).toBeFocused()
-      await expect(main).toContainText('11,265.50')
+      await expect(main).toContainText(shown(opening - 123_450))
 
       await page.getByRole('button', { name: T('wallet:transfer.recallAll') }).click()
       await expect(slots).toContainText('0.00')

@@ -43,6 +43,7 @@ describe('site gates', () => {
       'socialTicket', 'touch', 'updateSecurityProfile', 'walletBalance', 'whitelabel',
       // money
       'consolidatedFunds', 'merchantWallet', 'personalProfit', 'transactionHistory', 'walletTransfer',
+      'createDeposit', 'depositChannels', 'depositOrder', 'memberEvents',
     ].sort())
   })
 

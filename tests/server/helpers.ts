@@ -8,11 +8,15 @@ import pg from 'pg'
 import { Value } from 'typebox/value'
 import type { TSchema } from 'typebox'
 import { expect } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { Envelope } from '../../src/contract/envelope'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import { ENDPOINT_SCHEMAS } from '../../src/contract/schemas'
 import { buildServer, type ServerOptions } from '../../src/server/app'
 import type { Database } from '../../src/server/db/database'
+import { auditLedger } from '../../src/server/db/ledger/ledger'
+import { insertMember, rememberIp } from '../../src/server/db/member/members'
 import { openPGlite } from '../../src/server/db/pglite'
 import { openPostgres } from '../../src/server/db/postgres'
 import { DEFAULT_MERCHANT_DIR, loadMerchants } from '../../src/server/merchants/load'
@@ -106,3 +110,29 @@ export function path(name: EndpointName): string {
 }
 
 export const NOTICE_URL = `${ENDPOINTS.notices.path}?types=B,PL,PU,PR,H&platform=W&execution=B`
+
+/** Asserts what must hold after every money test: per merchant and currency, Σ balances = 0, no member below zero. */
+export async function expectLedgerBalanced(db: Database): Promise<void> {
+  for (const audit of await auditLedger(db)) {
+    expect(audit, `${audit.merchantCode} ${audit.currency}`).toMatchObject({ total: 0n, negativeMembers: 0, postingsTotal: 0n, accountsOffPostings: 0 })
+  }
+}
+
+/**
+ * A member of the merchant behind `headers`, made in the database with `passwordHash` (of `password`) and logged in
+ * through the real, encrypted login call from a known address: its id and session token.
+ */
+export async function loggedInMember(
+  app: FastifyInstance,
+  db: Database,
+  input: { merchantCode: string; username: string; password: string; passwordHash: string; accountType?: number; headers: Record<string, string>; at: Date },
+): Promise<{ id: number; token: string }> {
+  const inserted = await insertMember(db, { merchantCode: input.merchantCode, username: input.username, passwordHash: input.passwordHash, accountType: input.accountType ?? 0, at: input.at })
+  if ('conflict' in inserted) throw new Error(`test member ${input.username} exists`)
+  await rememberIp(db, inserted.id, '127.0.0.1', input.at)
+  const key = (await app.inject({ method: 'GET', url: path('encryptionKey'), headers: input.headers })).json().value
+  const payload = await encryptBody(await importPublicKey(key.publicKey), key.kid, { type: 'username', username: input.username, password: input.password }, { path: path('login'), at: input.at.getTime() })
+  const response = await app.inject({ method: 'POST', url: path('login'), headers: input.headers, remoteAddress: '127.0.0.1', payload: payload as object })
+  expect(response.statusCode, response.body).toBe(200)
+  return { id: inserted.id, token: response.json().value.token }
+}

@@ -7,15 +7,13 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { Database } from '../../src/server/db/database'
-import { auditLedger, countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
-import { insertMember, rememberIp } from '../../src/server/db/member/members'
+import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
 import { migrate } from '../../src/server/db/migrate'
 import { bet, creditDeposit, creditTrial, grantBonus, rejectWithdrawal, requestWithdrawal, approveWithdrawal, win, type Movement } from '../../src/server/domain/money/movements'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
-import { BACKENDS, expectContract, expectError, NOW, path, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectContract, expectError, expectLedgerBalanced, loggedInMember, NOW, path, testServer, type TestDatabase } from './helpers'
 
 const AT = new Date(NOW)
 const PASSWORD = 'Heron#Valley2026'
@@ -43,30 +41,20 @@ describe.each(BACKENDS)('wallet calls on $name', (backend) => {
     await app?.close()
     await handle?.dispose()
   })
-  afterEach(async () => {
-    for (const audit of await auditLedger(db)) {
-      expect(audit, `${audit.merchantCode} ${audit.currency}`).toMatchObject({ total: 0n, negativeMembers: 0, postingsTotal: 0n, accountsOffPostings: 0 })
-    }
-  })
+  afterEach(() => expectLedgerBalanced(db))
 
   const base = (amount: bigint, merchantCode = 'demo'): Movement => ({
     merchantCode, currency: merchantCode === 'demo' ? 'THB' : 'USD', idempotencyKey: `seed-${++keys}`, actor: 'system', at: AT, amount,
   })
 
-  /** A new member of `merchant`, logged in: its id and token. */
-  async function member(options: { accountType?: number; headers?: Record<string, string> } = {}): Promise<{ id: number; token: string }> {
+  /** A new member of the merchant behind `headers` (demo by default), logged in: its id and token. */
+  function member(options: { accountType?: number; headers?: Record<string, string> } = {}): Promise<{ id: number; token: string }> {
     serial += 1
     const headers = options.headers ?? demo
-    const merchantCode = headers === lotus ? 'lotus' : 'demo'
-    const username = `wal${backend.name.slice(0, 2)}${serial}`
-    const inserted = await insertMember(db, { merchantCode, username, passwordHash, accountType: options.accountType ?? 0, at: AT })
-    if ('conflict' in inserted) throw new Error('test member exists')
-    await rememberIp(db, inserted.id, '127.0.0.1', AT)
-    const key = (await app.inject({ method: 'GET', url: path('encryptionKey'), headers })).json().value
-    const payload = await encryptBody(await importPublicKey(key.publicKey), key.kid, { type: 'username', username, password: PASSWORD }, { path: path('login'), at: clock.now().getTime() })
-    const response = await app.inject({ method: 'POST', url: path('login'), headers, remoteAddress: '127.0.0.1', payload: payload as object })
-    expect(response.statusCode, response.body).toBe(200)
-    return { id: inserted.id, token: response.json().value.token }
+    return loggedInMember(app, db, {
+      merchantCode: headers === lotus ? 'lotus' : 'demo', username: `wal${backend.name.slice(0, 2)}${serial}`, password: PASSWORD, passwordHash,
+      accountType: options.accountType, headers, at: clock.now(),
+    })
   }
 
   function call(name: EndpointName, token: string, options: { body?: unknown; query?: string; headers?: Record<string, string> } = {}) {

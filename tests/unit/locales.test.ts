@@ -10,7 +10,7 @@
  *   `tKey` from locales/index.ts, always with their namespace.
  * - String literals given to `titleKey`, `labelKey`, `descriptionKey` or `messageKey` (as a property or a JSX prop);
  *   an unprefixed `messageKey` belongs to `errors`.
- * - Every `messageKey` of the error catalogue (src/contract/errors.ts), in `errors`.
+ * - Every `messageKey` of the error catalogue (src/contract/errors.ts), in `errors` unless it names its namespace.
  * Keys built at run time (`t(\`layout:category.${code}\`)`) cannot be checked here: list them with `tKey`.
  */
 import { describe, expect, it } from 'vitest'
@@ -154,7 +154,7 @@ describe('locales', () => {
       uses.push(...found.uses)
       problems.push(...found.problems)
     }
-    for (const entry of Object.values(ERROR_CATALOGUE)) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [`errors:${entry.messageKey}`] })
+    for (const entry of Object.values(ERROR_CATALOGUE)) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [entry.messageKey.includes(':') ? entry.messageKey : `errors:${entry.messageKey}`] })
 
     for (const use of uses) {
       for (const lang of TRANSLATED_LANGUAGES) {

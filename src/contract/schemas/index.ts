@@ -13,7 +13,7 @@ import {
   RegisterResult,
 } from './member'
 import {
-  ConsolidatedFunds, MerchantWallet, PersonalProfit, PersonalProfitQuery, TransactionHistory, TransactionHistoryQuery, WalletBalance, WalletTransferBody,
+  ConsolidatedFunds, CreateDepositBody, DepositChannels, DepositOrder, DepositOrderQuery, MemberEvent, MerchantWallet, PersonalProfit, PersonalProfitQuery, TransactionHistory, TransactionHistoryQuery, WalletBalance, WalletTransferBody,
   WalletTransferResult,
 } from './money'
 import {
@@ -97,6 +97,11 @@ export const ENDPOINT_SCHEMAS = {
   consolidatedFunds: { response: ConsolidatedFunds },
   transactionHistory: { query: TransactionHistoryQuery, response: TransactionHistory },
   personalProfit: { query: PersonalProfitQuery, response: PersonalProfit },
+  depositChannels: { response: DepositChannels },
+  createDeposit: { body: CreateDepositBody, response: DepositOrder },
+  depositOrder: { query: DepositOrderQuery, response: DepositOrder },
+  /** Each event's data; the stream itself is text/event-stream. */
+  memberEvents: { response: MemberEvent },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS

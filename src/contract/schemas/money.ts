@@ -141,3 +141,69 @@ export const PersonalProfit = Type.Object({
   betCount: Type.Integer(),
 })
 export type PersonalProfit = Static<typeof PersonalProfit>
+
+/** How a deposit channel takes money; the portal shows an icon and a hint per kind. */
+export const DEPOSIT_CHANNEL_TYPES = ['bank', 'ewallet', 'qr', 'crypto', 'card'] as const
+export const DepositChannelType = Type.Enum(DEPOSIT_CHANNEL_TYPES)
+export type DepositChannelType = Static<typeof DepositChannelType>
+
+/** A way to deposit the merchant offers, with the smallest and largest amount it takes (config). */
+export const DepositChannel = Type.Object({
+  code: Type.String(),
+  type: DepositChannelType,
+  name: Type.String(),
+  min: MajorAmount,
+  max: MajorAmount,
+})
+export type DepositChannel = Static<typeof DepositChannel>
+
+export const DepositChannels = Type.Object({
+  channels: Type.Array(DepositChannel),
+  /** How long a deposit waits for its payment before it expires. */
+  expiryMinutes: Type.Integer(),
+})
+export type DepositChannels = Static<typeof DepositChannels>
+
+/** A bonus or promotion code a member may type with a deposit (kept on the order for the promotions issue). */
+const PromotionCode = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' })
+
+export const CreateDepositBody = Type.Object(
+  {
+    idempotencyKey: IdempotencyKey,
+    channelCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+    amount: MajorAmount,
+    bonusCode: Type.Optional(PromotionCode),
+    promoCode: Type.Optional(PromotionCode),
+  },
+  { additionalProperties: false },
+)
+export type CreateDepositBody = Static<typeof CreateDepositBody>
+
+export const DEPOSIT_STATUSES = ['pending', 'success', 'failed', 'expired'] as const
+export const DepositStatus = Type.Enum(DEPOSIT_STATUSES)
+export type DepositStatus = Static<typeof DepositStatus>
+
+/** A deposit order: pending until its provider confirms or declines it, or it expires. */
+export const DepositOrder = Type.Object({
+  orderId: Type.String(),
+  channelCode: Type.String(),
+  amount: MajorAmount,
+  status: DepositStatus,
+  createdAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  /** Where the payer approves the payment (the provider's page), while the order is pending; null otherwise. */
+  payUrl: Type.Union([Type.String(), Type.Null()]),
+  bonusCode: Type.Union([Type.String(), Type.Null()]),
+  promoCode: Type.Union([Type.String(), Type.Null()]),
+})
+export type DepositOrder = Static<typeof DepositOrder>
+
+export const DepositOrderQuery = Type.Object({ orderId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) }, { additionalProperties: false })
+export type DepositOrderQuery = Static<typeof DepositOrderQuery>
+
+/** What the member's event stream carries (`/wps/member/events`, server-sent events): the balance after a movement. */
+export const MemberEvent = Type.Union([
+  Type.Object({ type: Type.Literal('balance'), balance: WalletBalance }),
+  Type.Object({ type: Type.Literal('deposit'), order: DepositOrder }),
+])
+export type MemberEvent = Static<typeof MemberEvent>

@@ -13,7 +13,16 @@ export function useServerMessage(error: ApiError | null | undefined): string | n
   if (!error) return null
   const message = messageOf(error)
   const time = message.time ? formatTime(message.time, ui.language) : undefined
-  return t(message.key, time ? { time } : undefined)
+  const values = { ...valuesOf(error.value), ...(time ? { time } : {}) }
+  return t(message.key, Object.keys(values).length ? values : undefined)
+}
+
+/** The plain values an error carries (a deposit's `min` and `max`), for its message; nothing else of it. */
+function valuesOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {}
+  const out: Record<string, string> = {}
+  for (const [key, field] of Object.entries(value)) if (typeof field === 'string' || typeof field === 'number') out[key] = String(field)
+  return out
 }
 
 function formatTime(iso: string, language: string): string {

@@ -58,7 +58,8 @@ export function messageOf(error: ApiError): FormMessage {
     const until = (error.value as { lockedUntil?: unknown } | undefined)?.lockedUntil
     if (typeof until === 'string') return { key: tKey('portal:session.lockedUntil'), time: until }
   }
-  return { key: `errors:${error.messageKey}` }
+  // A message key that names its namespace (`wallet:errors.…`) is kept with the chunk that meets it.
+  return { key: error.messageKey.includes(':') ? error.messageKey : `errors:${error.messageKey}` }
 }
 
 /** What remember me kept: read back only within its day. */

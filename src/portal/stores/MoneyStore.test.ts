@@ -87,3 +87,35 @@ describe('records', () => {
     expect(money.history?.totalCount).toBe(0)
   })
 })
+
+describe('deposits', () => {
+  const order = (status: 'pending' | 'success') => ({
+    orderId: 'order-0001', channelCode: 'promptpay', amount: '500.00', status, createdAt: '2026-11-21T12:00:00.000Z', expiresAt: '2026-11-21T12:30:00.000Z',
+    payUrl: status === 'pending' ? 'http://localhost:3000/sandbox/pay/order-0001?sig=x' : null, bonusCode: null, promoCode: null,
+  })
+
+  it('a deposit retried after no answer is the same request; its state follows the server’s events and checks', async () => {
+    const replies: FakeReply[] = [{ network: true }, { value: order('pending') }]
+    const server = fakeServer('demo')
+      .on('walletBalance', { value: balance('1.00', '0.00') })
+      .on('createDeposit', () => replies.shift()!)
+      .on('depositOrder', { value: order('success') })
+    const { root, transport } = portalWith(server, memoryStorages())
+    await root.start()
+    root.session.signIn({ token: 't1', userInfo: { nickname: 'M', account: 'demomember', id: 3, type: 0 } })
+    await vi.waitFor(() => expect(root.wallet?.sumBalance).toBe('1.00'))
+    const money = moneyStoreOf(root)
+    const request = { channelCode: 'promptpay', amount: '500' }
+    expect(await money.createDeposit(request)).toBe(false)
+    expect(await money.createDeposit(request)).toBe(true)
+    const keys = transport.requests.filter((r) => r.name === 'createDeposit').map((r) => (r.body as { idempotencyKey: string }).idempotencyKey)
+    expect(keys[1]).toBe(keys[0])
+    expect(money.deposit?.status).toBe('pending')
+
+    // The member says they have paid: the order is read, and a success reads the balance again.
+    const reads = transport.count('walletBalance')
+    await money.checkDeposit()
+    expect(money.deposit?.status).toBe('success')
+    await vi.waitFor(() => expect(transport.count('walletBalance')).toBe(reads + 1))
+  })
+})

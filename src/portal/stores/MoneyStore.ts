@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type {
-  MerchantWallet, PersonalProfit, TransactionHistory, TransactionType, WalletTransferBody, WalletTransferResult,
+  CreateDepositBody, DepositChannels, DepositOrder, MerchantWallet, PersonalProfit, TransactionHistory, TransactionType, WalletTransferBody,
+  WalletTransferResult,
 } from '../../contract/schemas/money'
 import type { ApiClient } from '../api/client'
 import { RequestState } from './RequestState'
@@ -50,25 +51,39 @@ export class MoneyStore {
   profit: PersonalProfit | null = null
   /** The last transfer's answer, until another starts. */
   lastTransfer: WalletTransferResult | null = null
+  depositChannels: DepositChannels | null = null
+  /** The deposit the member made on the deposit page, followed until it is paid, declined or expires. */
+  deposit: DepositOrder | null = null
 
   readonly requests = {
     mode: new RequestState(),
     transfer: new RequestState(),
     history: new RequestState(),
     profit: new RequestState(),
+    depositChannels: new RequestState(),
+    deposit: new RequestState(),
+    depositCheck: new RequestState(),
   }
 
-  /** The key of a transfer sent without an answer, and what it asked for: sent again, it is the same request. */
+  /** The key of a money-moving call sent without an answer, and what it asked: sent again, it is the same request. */
   private unanswered: { key: string; request: string } | null = null
 
   constructor(private readonly root: MoneyHost) {
     makeAutoObservable<MoneyStore, 'root' | 'unanswered'>(this, {
       root: false, requests: false, unanswered: false, mode: observableRef, history: observableRef, profit: observableRef, lastTransfer: observableRef,
+      depositChannels: observableRef, deposit: observableRef,
     })
     // Another member's (or no member's) session: forget what this one saw.
     reaction(
       () => root.session.account,
       () => this.reset(),
+    )
+    // The server announced the deposit this page follows (its provider confirmed or declined it, or it expired).
+    reaction(
+      () => root.wallet?.depositUpdate,
+      (update) => {
+        if (update && update.orderId === this.deposit?.orderId) this.deposit = update
+      },
     )
   }
 
@@ -82,6 +97,8 @@ export class MoneyStore {
     this.history = null
     this.profit = null
     this.lastTransfer = null
+    this.deposit = null
+    this.depositChannels = null
     this.unanswered = null
     this.historyQuery = { type: 'all', period: {}, page: 1 }
   }
@@ -102,22 +119,69 @@ export class MoneyStore {
   }
 
   private async send(request: Omit<WalletTransferBody, 'idempotencyKey'> & Record<string, unknown>): Promise<boolean> {
-    const fingerprint = JSON.stringify(request)
+    this.lastTransfer = null
+    const result = await this.withKey('transfer', request, (idempotencyKey) =>
+      this.requests.transfer.run(
+        () => this.api.call('walletTransfer', { body: { ...request, idempotencyKey } as WalletTransferBody }),
+        (value) => (this.lastTransfer = value),
+      ),
+    )
+    if (result) walletOf(this.root).apply(result.balance)
+    return result !== null
+  }
+
+  /**
+   * Runs a money-moving call with its idempotency key: the key of the same request sent before without an answer,
+   * or a new one. Any answer from the server ends the key; no answer (network, timeout) keeps it for a retry.
+   * Resolves the answer, or null when the call failed (its RequestState holds the error).
+   */
+  private async withKey<T>(kind: string, request: object, call: (key: string) => Promise<T>): Promise<T | null> {
+    const fingerprint = JSON.stringify([kind, request])
     const key = this.unanswered?.request === fingerprint ? this.unanswered.key : newRequestKey()
     this.unanswered = { key, request: fingerprint }
-    this.lastTransfer = null
     try {
-      const body = { ...request, idempotencyKey: key } as WalletTransferBody
-      const result = await this.requests.transfer.run(() => this.api.call('walletTransfer', { body }), (value) => (this.lastTransfer = value))
+      const value = await call(key)
       runInAction(() => (this.unanswered = null))
-      walletOf(this.root).apply(result.balance)
-      return true
+      return value
     } catch (error) {
-      // A refusal from the server ends the key; a try that got no answer keeps it for the retry.
       const status = (error as { status?: number }).status ?? 0
       if (status !== 0) runInAction(() => (this.unanswered = null))
-      return false
+      return null
     }
+  }
+
+  /** The merchant's deposit channels and their limits. */
+  loadDepositChannels(): Promise<void> {
+    return this.requests.depositChannels.run(() => this.api.call('depositChannels'), (value) => (this.depositChannels = value)).then(ignore, ignore)
+  }
+
+  /** Makes a deposit order; the page then sends the member to its payment page and follows it. */
+  async createDeposit(request: Omit<CreateDepositBody, 'idempotencyKey'>): Promise<boolean> {
+    const order = await this.withKey('deposit', request, (idempotencyKey) =>
+      this.requests.deposit.run(() => this.api.call('createDeposit', { body: { ...request, idempotencyKey } }), (value) => (this.deposit = value)),
+    )
+    return order !== null
+  }
+
+  /** Asks for the followed deposit's state (the member says they have paid; the stream may have been down). */
+  checkDeposit(): Promise<void> {
+    const orderId = this.deposit?.orderId
+    if (!orderId) return Promise.resolve()
+    return this.requests.depositCheck
+      .run(() => this.api.call('depositOrder', { query: { orderId } }), (value) => {
+        if (this.deposit?.orderId !== value.orderId) return
+        // Credited while the event stream was not there to say so: the header reads the balance again.
+        if (value.status === 'success' && this.deposit.status !== 'success') void walletOf(this.root).refresh()
+        this.deposit = value
+      })
+      .then(ignore, ignore)
+  }
+
+  /** Leaves the followed deposit (a new one, or the member moves on). */
+  clearDeposit(): void {
+    this.deposit = null
+    this.requests.deposit.clearError()
+    this.requests.depositCheck.cancel()
   }
 
   /** Reads the history for `query` (filters and page); a newer query wins over one still in flight. */

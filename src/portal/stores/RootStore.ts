@@ -11,6 +11,7 @@ import type { AuthStore } from './AuthStore'
 import type { SecurityStore } from './SecurityStore'
 import type { MoneyStore } from './MoneyStore'
 import type { WalletStore } from './WalletStore'
+import type { MemberEventStream } from '../api/events'
 import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
 import { NoticeStore } from './NoticeStore'
@@ -28,6 +29,13 @@ export interface RootStoreOptions {
   navigation?: PortalNavigation
   /** The start-up answers the server wrote into the page; used once, by the first start, on the same host. */
   startData?: StartData
+  /**
+   * How the wallet follows the member's events: a stream opener, or false for none (tests on a fake network).
+   * Default: fetch from `apiBaseURL`, made when the wallet's chunk loads (the first screen never carries it).
+   */
+  memberEvents?: MemberEventStream | false
+  /** The API's base URL (default: this origin). */
+  apiBaseURL?: string
 }
 
 /**
@@ -67,6 +75,13 @@ export class RootStore {
   /** The member centre's money pages (transfers, records), made when one first opens (moneyStoreOf). */
   money: MoneyStore | null = null
 
+  /** See RootStoreOptions.memberEvents. */
+  readonly memberEvents: MemberEventStream | false | undefined
+  readonly apiBaseURL: string
+  /** The language and merchant a stream is opened with (what the API client sends). */
+  readonly language = () => this.ui.language
+  readonly merchantCode = () => this.session.merchantCode
+
   phase: StartPhase = 'starting'
   startError: ApiError | null = null
   /** The last error worth telling the visitor about outside a form (shown as a snackbar). */
@@ -89,9 +104,12 @@ export class RootStore {
     this.modals = new ModalStore()
     this.notices = new NoticeStore(options.api, options.storage, () => this.ui.language)
     this.startData = options.startData
+    this.memberEvents = options.memberEvents
+    this.apiBaseURL = options.apiBaseURL ?? ''
     makeAutoObservable<RootStore, 'startData' | 'authLoading' | 'socialReturn' | 'socialReturnRead'>(this, {
       api: false, storage: false, host: false, navigation: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef,
       authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, wallet: observableRef, money: observableRef,
+      memberEvents: false, apiBaseURL: false, language: false, merchantCode: false,
     })
     // An agent's session, from a login or restored with the page, opens the agency notices it has not dismissed. Their
     // code loads only then: a guest's first screen does not carry it.

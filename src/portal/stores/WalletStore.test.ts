@@ -50,3 +50,46 @@ describe('the header balance comes from the ledger', () => {
     expect(failing.root.wallet!.sumBalance).toBeNull()
   })
 })
+
+describe('the member’s event stream', () => {
+  it('is split into events, across chunks, skipping comments', async () => {
+    const { parseEventStream } = await import('../api/events')
+    const parser = parseEventStream()
+    expect(parser.push(': connected\n\nevent: balance\ndata: {"a"')).toEqual([])
+    expect(parser.push(':1}\n\n: keep-alive\n\ndata: 2\r\n\r\n')).toEqual(['{"a":1}', '2'])
+  })
+
+  it('shows a streamed balance at once, keeps a deposit’s new state, and reads the balance again after a reconnect', async () => {
+    const { WalletStore } = await import('./WalletStore')
+    const server = fakeServer('demo').on('walletBalance', balanceOf('1.00'))
+    const { root, transport } = portalWith(server, sessionOf('demomember'))
+    await root.start()
+    // The root's own wallet (no stream on a fake network) has read its balance: the reads below are ours.
+    await vi.waitFor(() => expect(root.wallet?.sumBalance).toBe('1.00'))
+    const opened: { onEvent(e: unknown): void; end(): void }[] = []
+    const events = (options: { onEvent(e: unknown): void; onOpen?(): void; signal: AbortSignal }) =>
+      new Promise<void>((resolve) => {
+        options.onOpen?.()
+        opened.push({ onEvent: options.onEvent, end: resolve })
+        options.signal.addEventListener('abort', () => resolve())
+      })
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const wallet = new WalletStore({ api: root.api, session: root.session, events: events as never })
+      wallet.startEvents()
+      await vi.waitFor(() => expect(opened).toHaveLength(1))
+      opened[0].onEvent({ type: 'balance', balance: { sumBalance: '99.00', wallets: [{ kind: 'main', balance: '99.00' }] } })
+      expect(wallet.sumBalance).toBe('99.00')
+      opened[0].onEvent({ type: 'deposit', order: { orderId: 'order-1234', status: 'success' } })
+      expect(wallet.depositUpdate?.orderId).toBe('order-1234')
+      const reads = transport.count('walletBalance')
+      opened[0].end()
+      await vi.advanceTimersByTimeAsync(1_000)
+      await vi.waitFor(() => expect(opened).toHaveLength(2))
+      await vi.waitFor(() => expect(transport.count('walletBalance')).toBe(reads + 1))
+      wallet.stopEvents()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

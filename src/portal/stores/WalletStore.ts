@@ -1,13 +1,22 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
-import type { WalletBalance } from '../../contract/schemas/money'
+import type { DepositOrder, MemberEvent, WalletBalance } from '../../contract/schemas/money'
 import type { ApiClient } from '../api/client'
+import { fetchMemberEvents, StreamRefused, type MemberEventStream } from '../api/events'
 import { RequestState } from './RequestState'
 import type { SessionStore } from './SessionStore'
 
 export interface WalletDeps {
   api: ApiClient
   session: SessionStore
+  /** The member's event stream (balance after a movement, a deposit's state); none in tests that don't need one. */
+  events?: MemberEventStream
+  /** The language and merchant the stream is opened with (the API client's headers). */
+  language?: () => string
+  merchantCode?: () => string | null | undefined
 }
+
+/** Waits before reconnecting a stream that ended: 1 s, doubling to at most 30 s; a stream that stayed up resets it. */
+const RECONNECT_MS = { first: 1_000, max: 30_000 }
 
 /**
  * The logged-in member's balance (spec sections 2 and 3: the header's balance and its refresh, `sumBalance`),
@@ -19,19 +28,78 @@ export class WalletStore {
   /** The last answer, for `account`; null before it and after a sign-out. */
   balance: WalletBalance | null = null
   account: string | null = null
+  /** The last deposit whose state the server announced (the deposit page follows its own order with it). */
+  depositUpdate: DepositOrder | null = null
   readonly request = new RequestState()
+  /** Ends the event stream of the session it was opened for. */
+  private streamController: AbortController | null = null
 
   constructor(private readonly deps: WalletDeps) {
-    makeAutoObservable<WalletStore, 'deps'>(this, { deps: false, request: false, balance: observableRef })
+    makeAutoObservable<WalletStore, 'deps' | 'streamController'>(this, { deps: false, request: false, balance: observableRef, depositUpdate: observableRef, streamController: false })
     reaction(
       () => this.deps.session.account ?? null,
       (account) => {
         this.request.cancel()
         this.balance = null
         this.account = null
-        if (account) void this.refresh()
+        this.depositUpdate = null
+        this.stopEvents()
+        if (account) {
+          void this.refresh()
+          this.startEvents()
+        }
       },
     )
+  }
+
+  /**
+   * Follows the member's events for this session: a new balance is shown at once; a deposit's new state is kept
+   * for the deposit page. The stream is reopened when it ends (with a growing pause), and a reopened stream reads
+   * the balance again, since events sent while it was closed are not sent twice. A refused stream (the session
+   * ended) is not reopened.
+   */
+  startEvents(): void {
+    const open = this.deps.events
+    const token = this.deps.session.token
+    if (!open || !token || this.streamController) return
+    const controller = new AbortController()
+    this.streamController = controller
+    const account = this.deps.session.account
+    const onEvent = (event: MemberEvent) =>
+      runInAction(() => {
+        if (controller.signal.aborted) return
+        if (event.type === 'balance') {
+          this.balance = event.balance
+          this.account = account
+        } else this.depositUpdate = event.order
+      })
+    void (async () => {
+      let pause = RECONNECT_MS.first
+      let first = true
+      while (!controller.signal.aborted) {
+        const opened = Date.now()
+        try {
+          await open({
+            token, language: this.deps.language?.() ?? 'th', merchantCode: this.deps.merchantCode?.(), signal: controller.signal, onEvent,
+            onOpen: () => {
+              if (!first) void this.refresh()
+              first = false
+            },
+          })
+        } catch (error) {
+          if (error instanceof StreamRefused && error.status >= 400 && error.status < 500 && error.status !== 429) return
+        }
+        if (controller.signal.aborted) return
+        if (Date.now() - opened > RECONNECT_MS.max) pause = RECONNECT_MS.first
+        await new Promise((resolve) => setTimeout(resolve, pause))
+        pause = Math.min(pause * 2, RECONNECT_MS.max)
+      }
+    })()
+  }
+
+  stopEvents(): void {
+    this.streamController?.abort()
+    this.streamController = null
   }
 
   /** The balance the header shows: known only for the account logged in now. */
@@ -64,16 +132,25 @@ export class WalletStore {
   }
 }
 
-export interface WalletHost extends WalletDeps {
+export interface WalletHost {
+  api: ApiClient
+  session: SessionStore
   wallet: WalletStore | null
+  /** How the wallet opens the member's event stream: given, none (false), or by default fetch from `apiBaseURL`. */
+  memberEvents?: MemberEventStream | false
+  apiBaseURL?: string
+  language?: () => string
+  merchantCode?: () => string | null | undefined
 }
 
 /** The root's wallet store, made on first use (a session began). */
 export function walletOf(root: WalletHost): WalletStore {
   if (!root.wallet) {
-    const store = new WalletStore({ api: root.api, session: root.session })
+    const events = root.memberEvents === false ? undefined : (root.memberEvents ?? fetchMemberEvents(root.apiBaseURL))
+    const store = new WalletStore({ api: root.api, session: root.session, events, language: root.language, merchantCode: root.merchantCode })
     runInAction(() => (root.wallet = store))
     void store.refresh()
+    store.startEvents()
   }
   return root.wallet!
 }

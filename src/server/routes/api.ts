@@ -13,6 +13,10 @@ import type { EndpointDeps } from './endpoint'
 import { gamesRoutes } from './games'
 import { memberRoutes } from './member'
 import { moneyRoutes } from './money'
+import { depositRoutes } from './money/deposits'
+import { memberEventRoutes } from './money/events'
+import type { MemberEventBus } from '../domain/events/bus'
+import type { DepositServices } from '../domain/payments/deposits'
 import { sessionRoutes } from './session'
 import { systemRoutes } from './system'
 
@@ -24,6 +28,10 @@ export interface ApiDeps {
   social: SocialSettings
   /** One limit per minute for every endpoint instead of the table's. */
   rateLimitPerMinute?: number
+  deposits: DepositServices
+  events: MemberEventBus
+  /** The payment sandbox's secret, when it runs (its payment page is served then). */
+  paymentSandboxSecret?: string
 }
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -35,6 +43,8 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })
   memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
   moneyRoutes(app, { ...endpointDeps, db: deps.accounts.db })
+  depositRoutes(app, { ...endpointDeps, deposits: deps.deposits, sandboxSecret: deps.paymentSandboxSecret })
+  memberEventRoutes(app, { ...endpointDeps, events: deps.events })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
 }

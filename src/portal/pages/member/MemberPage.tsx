@@ -11,13 +11,14 @@ import { MemberCentrePanel } from '../../../components/member/MemberCentrePanel'
 import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
 import type { RoutePageProps } from '../RoutePageProps'
-import { PersonalProfitPage, TransactionHistoryPage, TransferFundPage } from './MoneyPages'
+import { DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage } from './MoneyPages'
 import { SecurityCentre } from './SecurityCentre'
 
 /** The member pages built so far; the others say, in the member's language, that they are coming. */
 const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
   securityCenter: () => <SecurityCentre />,
   transferFund: () => <TransferFundPage />,
+  depositv2: () => <DepositPage />,
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
 }

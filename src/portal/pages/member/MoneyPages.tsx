@@ -1,10 +1,12 @@
 /**
- * The member centre's money pages, each a store-fed container around its wallet component: transferFund (the
+ * The member centre's money pages, each a store-fed container around its wallet component: depositv2 (a deposit
+ * through one of the merchant's channels, followed until paid), transferFund (the
  * member's wallets, transfers and recall all), transactionHistory (every movement with its running balance) and
  * personalProfit (profit and loss over a period).
  */
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
+import { DepositPanel } from '../../../components/wallet/DepositPanel'
 import { periodRangeOf, type PeriodFilterValue } from '../../../components/wallet/PeriodFilter'
 import { ProfitSummary } from '../../../components/wallet/ProfitSummary'
 import { TransactionHistoryView, type TransactionHistoryFilter } from '../../../components/wallet/TransactionHistoryView'
@@ -19,6 +21,32 @@ function useCurrency() {
   const currency = config.merchant?.currency
   return { symbol: currency?.symbol ?? '', decimals: currency?.decimals ?? 2 }
 }
+
+export const DepositPage = observer(function DepositPage() {
+  const root = useRootStore()
+  const money = moneyStoreOf(root)
+  const currency = useCurrency()
+  useEffect(() => {
+    void money.loadDepositChannels()
+    // The wallet (and its event stream, which says when the deposit is paid) is there once a session is.
+    walletOf(root)
+  }, [money, root])
+  const r = money.requests
+  const error = useServerMessage(r.deposit.error ?? r.depositCheck.error ?? r.depositChannels.error)
+  return (
+    <DepositPanel
+      channels={money.depositChannels?.channels ?? (r.depositChannels.error ? [] : null)}
+      expiryMinutes={money.depositChannels?.expiryMinutes ?? 30}
+      currency={currency}
+      order={money.deposit}
+      busy={r.deposit.isLoading || r.depositCheck.isLoading}
+      error={error}
+      onSubmit={(request) => void money.createDeposit(request)}
+      onCheck={() => void money.checkDeposit()}
+      onReset={() => money.clearDeposit()}
+    />
+  )
+})
 
 export const TransferFundPage = observer(function TransferFundPage() {
   const root = useRootStore()

@@ -17,7 +17,7 @@ export interface CurrencyOf {
  * Wallet rows are created on a member's first movement; before that every wallet reads zero. The main wallet is
  * always listed; vendor wallets once they exist; the trial wallet for a trial account or once it exists.
  */
-export async function walletBalance(db: Queryable, merchantCode: string, currency: CurrencyOf, principal: Principal): Promise<WalletBalance> {
+export async function walletBalance(db: Queryable, merchantCode: string, currency: CurrencyOf, principal: Pick<Principal, 'memberId' | 'accountType'>): Promise<WalletBalance> {
   const accounts = await memberAccounts(db, { merchantCode, currency: currency.code }, principal.memberId)
   const isTrial = principal.accountType === TRIAL_ACCOUNT
   const main = accounts.find((a) => a.kind === 'main')?.balance ?? 0n

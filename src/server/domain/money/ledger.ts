@@ -12,7 +12,7 @@
  * - Concurrency: accounts are updated in id order, so two entries touching the same accounts never deadlock.
  */
 import { MAX_MINOR_UNITS } from '../../../contract/money'
-import type { Database } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 import {
   accountId, addToBalance, findEntriesByReference, findEntryByKey, insertEntry, insertPosting, type AccountKind, type AccountRef, type StoredEntry, type SystemAccountKind,
 } from '../../db/ledger/ledger'
@@ -107,36 +107,21 @@ function answerOf(stored: StoredEntry, fingerprint: string): PostedEntry {
 
 const NUMERIC_OUT_OF_RANGE = '22003'
 
-/** Posts one journal entry, or returns the answer of the entry already posted under its idempotency key. */
-export async function postEntry(db: Database, request: EntryRequest): Promise<PostedEntry> {
+/**
+ * Posts one journal entry, or returns the answer of the entry already posted under its idempotency key.
+ * Given the Database, the entry is its own transaction. Given a transaction (a Queryable without `transaction`),
+ * it is written inside it, so a caller can change its own rows and move money atomically (a deposit order leaving
+ * `pending` and its credit); a refusal then throws and the caller's whole transaction rolls back.
+ */
+export async function postEntry(db: Database | Queryable, request: EntryRequest): Promise<PostedEntry> {
   validate(request)
   const fingerprint = fingerprintOf(request)
   const earlier = await findEntryByKey(db, request.merchantCode, request.idempotencyKey)
   if (earlier) return answerOf(earlier, fingerprint)
 
-  const scope = { merchantCode: request.merchantCode, currency: request.currency }
-  const reference = request.reference ?? null
   let posted: PostedEntry | null
   try {
-    posted = await db.transaction(async (tx) => {
-      const entryId = await insertEntry(tx, { ...scope, type: request.type, reference, idempotencyKey: request.idempotencyKey, fingerprint, actor: request.actor, ip: request.ip ?? null, at: request.at })
-      // Another call with this key committed first (a concurrent replay): its answer is read below.
-      if (entryId === null) return null
-      // Accounts are found (or created) in one fixed order, then updated in id order: no two entries wait on each
-      // other in opposite orders.
-      const ordered = [...request.postings].sort((a, b) => (refKey(a.account) < refKey(b.account) ? -1 : 1))
-      const resolved = []
-      for (const posting of ordered) resolved.push({ ...posting, id: await accountId(tx, scope, posting.account, request.at) })
-      resolved.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      const postings: PostedEntry['postings'] = []
-      for (const posting of resolved) {
-        const balanceAfter = await addToBalance(tx, posting.id, posting.amount)
-        if (balanceAfter === null) throw new AppError('insufficient.balance', undefined, { account: posting.account.kind })
-        await insertPosting(tx, { entryId, accountId: posting.id, amount: posting.amount, balanceAfter })
-        postings.push({ account: posting.account, amount: posting.amount, balanceAfter })
-      }
-      return { entryId, type: request.type, reference, createdAt: request.at, postings, replayed: false }
-    })
+    posted = 'transaction' in db ? await db.transaction((tx) => writeEntry(tx, request, fingerprint)) : await writeEntry(db, request, fingerprint)
   } catch (error) {
     // A system account pushed past the range of bigint: refused like any amount that cannot be.
     if ((error as { code?: unknown }).code === NUMERIC_OUT_OF_RANGE) throw new AppError('amount.invalid')
@@ -148,11 +133,34 @@ export async function postEntry(db: Database, request: EntryRequest): Promise<Po
   return answerOf(winner, fingerprint)
 }
 
+/** The entry's rows, in the transaction `tx`; null when another call committed this key first. */
+async function writeEntry(tx: Queryable, request: EntryRequest, fingerprint: string): Promise<PostedEntry | null> {
+  const scope = { merchantCode: request.merchantCode, currency: request.currency }
+  const reference = request.reference ?? null
+  const entryId = await insertEntry(tx, { ...scope, type: request.type, reference, idempotencyKey: request.idempotencyKey, fingerprint, actor: request.actor, ip: request.ip ?? null, at: request.at })
+  // Another call with this key committed first (a concurrent replay): its answer is read by the caller.
+  if (entryId === null) return null
+  // Accounts are found (or created) in one fixed order, then updated in id order: no two entries wait on each
+  // other in opposite orders.
+  const ordered = [...request.postings].sort((a, b) => (refKey(a.account) < refKey(b.account) ? -1 : 1))
+  const resolved = []
+  for (const posting of ordered) resolved.push({ ...posting, id: await accountId(tx, scope, posting.account, request.at) })
+  resolved.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const postings: PostedEntry['postings'] = []
+  for (const posting of resolved) {
+    const balanceAfter = await addToBalance(tx, posting.id, posting.amount)
+    if (balanceAfter === null) throw new AppError('insufficient.balance', undefined, { account: posting.account.kind })
+    await insertPosting(tx, { entryId, accountId: posting.id, amount: posting.amount, balanceAfter })
+    postings.push({ account: posting.account, amount: posting.amount, balanceAfter })
+  }
+  return { entryId, type: request.type, reference, createdAt: request.at, postings, replayed: false }
+}
+
 /**
  * The entries written under one reference, as their posted answers (replayed: true), oldest first: how a
  * movement made of several entries (recall all) finds out that it already ran.
  */
-export async function entriesByReference(db: Database, merchantCode: string, reference: string): Promise<PostedEntry[]> {
+export async function entriesByReference(db: Database | Queryable, merchantCode: string, reference: string): Promise<PostedEntry[]> {
   const stored = await findEntriesByReference(db, merchantCode, reference)
   return stored.map((entry) => answerOf(entry, entry.fingerprint))
 }

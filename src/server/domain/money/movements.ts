@@ -3,7 +3,7 @@
  * transfers, game bets and wins, bonuses and agent wages all move money through these and nothing else.
  * Amounts are minor units (`bigint`, more than zero); convert at the edge with src/contract/money.ts.
  */
-import type { Database } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 import { AppError } from '../../errors'
 import { postEntry, type EntryType, type PostedEntry, type Posting } from './ledger'
 
@@ -32,10 +32,13 @@ export type PlayWallet = Wallet | { kind: 'trial' }
 
 type MemberMovement = Movement & { memberId: number }
 
+/** The Database (each movement its own transaction) or a transaction the caller has opened (the movement joins it). */
+export type Ledger = Database | Queryable
+
 const memberAccount = (memberId: number, wallet: PlayWallet): Posting['account'] =>
   wallet.kind === 'vendor' ? { kind: 'vendor', memberId, vendorCode: wallet.vendorCode } : { kind: wallet.kind, memberId }
 
-function move(db: Database, movement: Movement, type: EntryType, from: Posting['account'], to: Posting['account']): Promise<PostedEntry> {
+function move(db: Ledger, movement: Movement, type: EntryType, from: Posting['account'], to: Posting['account']): Promise<PostedEntry> {
   const { amount, ...rest } = movement
   // A negative amount would run the movement backwards: refused, like zero.
   if (typeof amount !== 'bigint' || amount <= 0n) return Promise.reject(new AppError('amount.invalid'))
@@ -43,60 +46,60 @@ function move(db: Database, movement: Movement, type: EntryType, from: Posting['
 }
 
 /** Between two wallets of one member (main ↔ vendor, or vendor ↔ vendor). */
-export function transfer(db: Database, movement: MemberMovement & { from: Wallet; to: Wallet }): Promise<PostedEntry> {
+export function transfer(db: Ledger, movement: MemberMovement & { from: Wallet; to: Wallet }): Promise<PostedEntry> {
   const { memberId, from, to, ...rest } = movement
   return move(db, rest, 'transfer', memberAccount(memberId, from), memberAccount(memberId, to))
 }
 
 /** A confirmed deposit: payments_in → the member's main wallet. */
-export function creditDeposit(db: Database, movement: MemberMovement): Promise<PostedEntry> {
+export function creditDeposit(db: Ledger, movement: MemberMovement): Promise<PostedEntry> {
   const { memberId, ...rest } = movement
   return move(db, rest, 'deposit', { kind: 'payments_in' }, { kind: 'main', memberId })
 }
 
 /** A withdrawal asked for: the amount leaves the main wallet and waits in pending_withdrawals. */
-export function requestWithdrawal(db: Database, movement: MemberMovement): Promise<PostedEntry> {
+export function requestWithdrawal(db: Ledger, movement: MemberMovement): Promise<PostedEntry> {
   const { memberId, ...rest } = movement
   return move(db, rest, 'withdrawal_request', { kind: 'main', memberId }, { kind: 'pending_withdrawals' })
 }
 
 /** A withdrawal paid out: pending_withdrawals → payments_out. */
-export function approveWithdrawal(db: Database, movement: Movement): Promise<PostedEntry> {
+export function approveWithdrawal(db: Ledger, movement: Movement): Promise<PostedEntry> {
   return move(db, movement, 'withdrawal_approve', { kind: 'pending_withdrawals' }, { kind: 'payments_out' })
 }
 
 /** A withdrawal refused: the amount goes back from pending_withdrawals to the member's main wallet. */
-export function rejectWithdrawal(db: Database, movement: MemberMovement): Promise<PostedEntry> {
+export function rejectWithdrawal(db: Ledger, movement: MemberMovement): Promise<PostedEntry> {
   const { memberId, ...rest } = movement
   return move(db, rest, 'withdrawal_reject', { kind: 'pending_withdrawals' }, { kind: 'main', memberId })
 }
 
 /** A stake: member wallet → house. Trial play stakes go to trial_credit, never to the house. */
-export function bet(db: Database, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+export function bet(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
   const { memberId, wallet, ...rest } = movement
   return move(db, rest, 'bet', memberAccount(memberId, wallet), wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' })
 }
 
 /** A payout: house → member wallet (trial_credit → trial for trial play). */
-export function win(db: Database, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+export function win(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
   const { memberId, wallet, ...rest } = movement
   return move(db, rest, 'win', wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' }, memberAccount(memberId, wallet))
 }
 
 /** A bonus granted: bonus → the member's main wallet. */
-export function grantBonus(db: Database, movement: MemberMovement): Promise<PostedEntry> {
+export function grantBonus(db: Ledger, movement: MemberMovement): Promise<PostedEntry> {
   const { memberId, ...rest } = movement
   return move(db, rest, 'bonus', { kind: 'bonus' }, { kind: 'main', memberId })
 }
 
 /** An agent's wage: salary_pool → the agent's main wallet. */
-export function payWage(db: Database, movement: MemberMovement): Promise<PostedEntry> {
+export function payWage(db: Ledger, movement: MemberMovement): Promise<PostedEntry> {
   const { memberId, ...rest } = movement
   return move(db, rest, 'wage', { kind: 'salary_pool' }, { kind: 'main', memberId })
 }
 
 /** Play credit for a trial account: trial_credit → the member's trial wallet (never real money). */
-export function creditTrial(db: Database, movement: MemberMovement): Promise<PostedEntry> {
+export function creditTrial(db: Ledger, movement: MemberMovement): Promise<PostedEntry> {
   const { memberId, ...rest } = movement
   return move(db, rest, 'trial_credit', { kind: 'trial_credit' }, { kind: 'trial', memberId })
 }

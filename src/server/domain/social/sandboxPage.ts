@@ -46,7 +46,8 @@ function hidden(name: string, value: string | undefined): string {
   return value === undefined ? '' : `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`
 }
 
-function page(title: string, body: string): string {
+/** A sandbox page (this sign-in one, the payment sandbox's): the shared style and the given body, nothing else. */
+export function sandboxDocument(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -82,7 +83,7 @@ export function approvalPage(input: { request: AuthorizeRequest; providerLabel: 
       `<button type="submit" class="secondary" name="pick" value="${escapeHtml(identity.subject)}">${escapeHtml(identity.displayName ?? identity.subject)}</button>`,
   ).join('\n')
   const typed = input.typed ?? {}
-  return page(
+  return sandboxDocument(
     `Sandbox sign-in: ${input.providerLabel}`,
     `<h1>Sign in with ${escapeHtml(input.providerLabel)} (sandbox)</h1>
 <p class="note">This is Portico's sandbox identity provider, standing in for ${escapeHtml(input.providerLabel)}. No real account is involved. Requested scope: ${escapeHtml(request.scope || '(none)')}.</p>
@@ -116,5 +117,5 @@ ${carried}
 
 /** A request the sandbox will not send anywhere (unknown client or redirect URI). */
 export function errorPage(message: string): string {
-  return page('Sandbox sign-in: error', `<h1>This sign-in request cannot be served</h1>\n<p class="problem" role="alert">${escapeHtml(message)}</p>`)
+  return sandboxDocument('Sandbox sign-in: error', `<h1>This sign-in request cannot be served</h1>\n<p class="problem" role="alert">${escapeHtml(message)}</p>`)
 }

@@ -33,16 +33,12 @@ import { approvalPage, errorPage, SANDBOX_PAGE_POLICY } from '../../domain/socia
 import type { SocialSettings } from '../../domain/social/settings'
 import { newSessionToken } from '../../domain/session/tokens'
 import { registerEndpoint } from '../endpoint'
+import { originOf } from '../origin'
 import { visitOf, type SessionRouteDeps } from './index'
 
 export interface SocialRouteDeps extends SessionRouteDeps {
   /** Social login settings (the server's options; main.ts reads them from the environment, domain/social/settings.ts). */
   social: SocialSettings
-}
-
-/** The origin the visitor reached this server on (the callback's and the sandbox's URLs are built on it). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`
 }
 
 /**

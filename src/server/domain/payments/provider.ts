@@ -1,0 +1,82 @@
+/**
+ * The payment-provider interface: what a deposit needs from whoever takes the money. The built-in sandbox
+ * (sandbox.ts) implements it; an operator adds a real provider by implementing it and registering it in
+ * `paymentProviders` (providers.ts) under the code a merchant's deposit channel names.
+ *
+ * A provider answers with a signed callback to `POST /wps/payment/callback/<provider>`. The signature scheme every
+ * provider here uses (HMAC-SHA256 over the timestamp and the raw body) is `verifySignedCallback`.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { AppError } from '../../errors'
+
+export interface PaymentOrder {
+  id: string
+  /** Major units, the currency's decimals. */
+  amount: string
+  currency: string
+  merchantCode: string
+}
+
+/** What a provider's callback says happened to an order. */
+export interface PaymentCallback {
+  /** The provider's id of this notification: the same event delivered twice is applied once. */
+  eventId: string
+  orderId: string
+  outcome: 'paid' | 'declined'
+  /** Major units, the currency's decimals; must be the order's. */
+  amount: string
+  currency: string
+}
+
+export interface PaymentProvider {
+  readonly code: string
+  /** Where the payer approves the payment (the provider's page). `origin` is the portal's, as the member reached it. */
+  payUrl(order: PaymentOrder, origin: string): string
+  /** Checks a callback's signature and age and reads it; refuses anything else with an AppError. */
+  readCallback(input: { headers: Record<string, string | string[] | undefined>; rawBody: Buffer; now: Date }): PaymentCallback
+}
+
+export const SIGNATURE_HEADER = 'x-payment-signature'
+export const TIMESTAMP_HEADER = 'x-payment-timestamp'
+/** How old (or how far ahead) a callback's timestamp may be: a captured callback cannot be replayed later. */
+export const CALLBACK_TOLERANCE_SECONDS = 300
+
+/** The signature of a body sent at `timestamp` (Unix seconds): hex HMAC-SHA256 of `<timestamp>.<body>`. */
+export function signCallback(secret: string, timestamp: number, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** Verifies the signature and the freshness of a callback and parses its JSON body. */
+export function verifySignedCallback(secret: string, input: { headers: Record<string, string | string[] | undefined>; rawBody: Buffer; now: Date }): unknown {
+  const timestamp = Number(header(input.headers, TIMESTAMP_HEADER))
+  const signature = header(input.headers, SIGNATURE_HEADER) ?? ''
+  if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) throw new AppError('payment.signature.invalid')
+  const expected = Buffer.from(signCallback(secret, timestamp, input.rawBody), 'hex')
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new AppError('payment.signature.invalid')
+  // Checked after the signature, so an unsigned request learns nothing about the clock.
+  if (Math.abs(input.now.getTime() / 1000 - timestamp) > CALLBACK_TOLERANCE_SECONDS) throw new AppError('payment.callback.stale')
+  try {
+    return JSON.parse(input.rawBody.toString('utf8'))
+  } catch {
+    throw new AppError('request.invalid', 'The callback body is not JSON.')
+  }
+}
+
+/** A callback body in the shape every provider here sends, or an AppError. */
+export function parseCallback(body: unknown): PaymentCallback {
+  const b = body as Record<string, unknown> | null
+  const text = (v: unknown, pattern: RegExp) => typeof v === 'string' && pattern.test(v)
+  if (
+    !b || typeof b !== 'object' ||
+    !text(b.eventId, /^[A-Za-z0-9_.:-]{1,128}$/) || !text(b.orderId, /^[A-Za-z0-9_-]{8,64}$/) ||
+    (b.outcome !== 'paid' && b.outcome !== 'declined') || !text(b.amount, /^[0-9]{1,20}(\.[0-9]{1,8})?$/) || !text(b.currency, /^[A-Z]{3}$/)
+  ) {
+    throw new AppError('request.invalid', 'The callback body is not a payment notification.')
+  }
+  return { eventId: b.eventId as string, orderId: b.orderId as string, outcome: b.outcome, amount: b.amount as string, currency: b.currency as string }
+}
