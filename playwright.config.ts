@@ -17,6 +17,8 @@ const dataDir = fileURLToPath(new URL(`.data/e2e-${PORT}`, import.meta.url))
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
 
 export const baseURL = `http://localhost:${PORT}`
+/** The operators' key the journeys' server is started with (a test value, never a deployment's). */
+export const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789abcdefghij'
 export const hostURL = (host: string) => `http://${host}:${PORT}`
 
 export default defineConfig({
@@ -57,6 +59,8 @@ export default defineConfig({
       // One log line per request would bury a failure in the CI log; warnings and errors still show.
       LOG_LEVEL: 'warn',
       PORTICO_DATA_DIR: dataDir,
+      // The operators' API, which the withdrawal journey drives through `npm run operator`.
+      PORTICO_OPERATOR_KEY: E2E_OPERATOR_KEY,
       PORTICO_MERCHANT_DIRS: 'src/config/merchants:tests/e2e/merchants',
       // The browser stands in for the CDN in front of a real deployment: its country header counts because it
       // comes from loopback, the one proxy this server trusts.

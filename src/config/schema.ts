@@ -141,6 +141,22 @@ export const DepositSettings = Type.Object(
 )
 export type DepositSettings = Static<typeof DepositSettings>
 
+/** The merchant's withdrawal rules: limits, what a member must have done first, and the confirmation window. */
+export const WithdrawalSettings = Type.Object(
+  {
+    min: MajorAmountSetting,
+    max: MajorAmountSetting,
+    dailyCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Withdrawals a member may ask for per day (UTC). Default 5.' })),
+    requireRealName: Type.Optional(Type.Boolean({ description: 'The member must have set their real name (payeeName) first. Default false.' })),
+    turnoverMultiplier: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 100, description: 'Bets required since the last paid withdrawal, as a multiple of the deposits since then. Default 0 (none).' }),
+    ),
+    autoConfirmMinutes: Type.Integer({ minimum: 5, maximum: 43200, description: 'A paid withdrawal the member has not confirmed by then counts as received.' }),
+  },
+  { additionalProperties: false },
+)
+export type WithdrawalSettings = Static<typeof WithdrawalSettings>
+
 export const MerchantConfig = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -247,6 +263,7 @@ export const MerchantConfig = Type.Object(
     accounts: Type.Optional(AccountSettings),
     wallet: Type.Optional(WalletSettings),
     deposit: Type.Optional(DepositSettings),
+    withdrawal: Type.Optional(WithdrawalSettings),
   },
   { additionalProperties: false },
 )

@@ -195,7 +195,18 @@ const depositRule: Rule = (config, add) => {
   })
 }
 
-const CROSS_FIELD_RULES: Rule[] = [languageAndThemeRule, whitelabelRule, vendorRule, registerAndDomainRule, walletRule, depositRule]
+const withdrawalRule: Rule = (config, add) => {
+  const w = config.withdrawal
+  if (!w) return
+  const decimals = config.currency.decimals
+  for (const field of ['min', 'max'] as const) {
+    if ((w[field].split('.')[1] ?? '').length > decimals) add(`/withdrawal/${field}`, `at most ${decimals} decimals (the currency's)`, w[field])
+  }
+  if (compareAmounts(w.min, '0') <= 0) add('/withdrawal/min', 'more than zero', w.min)
+  if (compareAmounts(w.min, w.max) > 0) add('/withdrawal/min', `at most max (${w.max})`, w.min)
+}
+
+const CROSS_FIELD_RULES: Rule[] = [languageAndThemeRule, whitelabelRule, vendorRule, registerAndDomainRule, walletRule, depositRule, withdrawalRule]
 
 /** One line per error, the way the server prints a refused merchant. */
 export function formatConfigErrors(errors: readonly ConfigError[]): string {

@@ -130,6 +130,13 @@ export const ENDPOINTS = {
   depositChannels: { method: 'GET', path: '/wps/member/deposit/channels', auth: true, encrypted: false },
   createDeposit: { method: 'POST', path: '/wps/member/deposit', auth: true, encrypted: false, rateLimitPerMinute: 20 },
   depositOrder: { method: 'GET', path: '/wps/member/deposit/order', auth: true, encrypted: false },
+  // Withdrawals: what stands in the way (reason codes), a request (encrypted: it carries the payment password), the
+  // member's withdrawals, a proof image for "not received" (the raw image as the body), and the confirmation.
+  withdrawalRequirements: { method: 'GET', path: '/wps/member/withdraw/requirements', auth: true, encrypted: false },
+  createWithdrawal: { method: 'POST', path: '/wps/member/withdraw', auth: true, encrypted: true, rateLimitPerMinute: 10 },
+  withdrawals: { method: 'GET', path: '/wps/member/withdraw/list', auth: true, encrypted: false },
+  uploadWithdrawalProof: { method: 'POST', path: '/wps/member/withdraw/proof', auth: true, encrypted: false, rateLimitPerMinute: 10 },
+  confirmWithdrawal: { method: 'POST', path: '/wps/member/withdraw/confirm', auth: true, encrypted: false, rateLimitPerMinute: 20 },
   // The member's events (balance after a movement) as server-sent events: one stream per open page, read with the
   // session token in the Authorization header (fetch, not EventSource, so the token never sits in an address).
   memberEvents: { method: 'GET', path: '/wps/member/events', auth: true, encrypted: false, stream: true, rateLimitPerMinute: 30 },

@@ -65,6 +65,18 @@ export const ERROR_CATALOGUE = {
   'deposit.amount.below.min': entry(400, 'wallet:errors.depositAmountBelowMin'),
   'deposit.amount.above.max': entry(400, 'wallet:errors.depositAmountAboveMax'),
   'deposit.not.found': entry(404, 'wallet:errors.depositNotFound'),
+  // withdrawals (`withdrawal.requirement.unmet` carries the first unmet reason code and all of them)
+  'withdrawal.requirement.unmet': entry(400, 'wallet:errors.withdrawalRequirementUnmet'),
+  'withdrawal.amount.below.min': entry(400, 'wallet:errors.withdrawalAmountBelowMin'),
+  'withdrawal.amount.above.max': entry(400, 'wallet:errors.withdrawalAmountAboveMax'),
+  'withdrawal.bank.unknown': entry(400, 'wallet:errors.withdrawalBankUnknown'),
+  'withdrawal.not.found': entry(404, 'wallet:errors.withdrawalNotFound'),
+  'withdrawal.state.invalid': entry(409, 'wallet:errors.withdrawalStateInvalid', 'normal', 'refresh'),
+  'withdrawal.proof.invalid': entry(400, 'wallet:errors.withdrawalProofInvalid'),
+  'withdrawal.proof.limit': entry(409, 'wallet:errors.withdrawalProofLimit'),
+  'withdrawal.proof.required': entry(400, 'wallet:errors.withdrawalProofRequired'),
+  // the operators' API (server to server)
+  'operator.key.invalid': entry(401, 'requestInvalid'),
   'payment.signature.invalid': entry(401, 'requestInvalid'),
   'payment.callback.stale': entry(400, 'requestInvalid'),
   'payment.callback.mismatch': entry(400, 'requestInvalid'),

@@ -82,6 +82,8 @@ export interface ServerOptions {
    * and any further providers an operator has added. Default: no providers, so no channel can take a deposit.
    */
   payments?: PaymentSettings
+  /** The operators' key (PORTICO_OPERATOR_KEY): the operators' API (`/ops/withdrawals`) is served only with one. */
+  operatorKey?: string
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
@@ -149,6 +151,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     apiRoutes(app, {
       notices, accounts, keys: keyStore, social: options.social ?? SOCIAL_LOGIN_OFF, rateLimitPerMinute: options.rateLimit?.perMinute,
       deposits, events, paymentSandboxSecret: options.payments?.sandboxSecret,
+      withdrawals: { db, clock, random: options.random, events, hasher: accounts.hasher }, merchants, operatorKey: options.operatorKey,
     }),
   )
 

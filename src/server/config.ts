@@ -30,6 +30,8 @@ export interface ProcessSettings {
    * fixes the secret (every process of a deployment needs the same one), else it is random per process.
    */
   paymentSandboxSecret?: string
+  /** PORTICO_OPERATOR_KEY (32 characters or more): the operators' API and `npm run operator` use it; unset, no operators' API. */
+  operatorKey?: string
 }
 
 /** The line `main.ts` prints at start while PORTICO_DEV_CAPTCHA_OUTBOX is on. */
@@ -102,7 +104,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
     devCaptchaOutbox: parseDevCaptchaOutbox(env.PORTICO_DEV_CAPTCHA_OUTBOX, env.NODE_ENV),
     social: readSocialSettings(env),
     paymentSandboxSecret: readPaymentSandboxSecret(env),
+    operatorKey: readOperatorKey(env),
   }
+}
+
+function readOperatorKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.PORTICO_OPERATOR_KEY?.trim()
+  if (!key) return undefined
+  if (key.length < 32) throw new Error('PORTICO_OPERATOR_KEY must be at least 32 characters.')
+  return key
 }
 
 function readPaymentSandboxSecret(env: NodeJS.ProcessEnv): string | undefined {

@@ -7,7 +7,7 @@
  * count, or proxy addresses/CIDRs, comma-separated), PORTICO_DEV_CAPTCHA_OUTBOX (1: captcha answers go to the outbox
  * too; development and end-to-end tests only, refused with NODE_ENV=production), PORTICO_SOCIAL_* (social login's
  * provider credentials and sandbox; see domain/social/settings.ts), PORTICO_PAYMENT_SANDBOX and
- * PORTICO_PAYMENT_SANDBOX_SECRET (the sandbox payment provider; config.ts).
+ * PORTICO_PAYMENT_SANDBOX_SECRET (the sandbox payment provider; config.ts), PORTICO_OPERATOR_KEY (the operators' API).
  *
  * Order: load and check merchants (refuse to start on any error), open the database, migrate, seed, listen.
  */
@@ -29,6 +29,7 @@ import { loadDataKey } from './crypto/secretBox'
 import { OutboxSender } from './domain/notify/sender'
 import { inProcessEventBus, redisEventBus } from './domain/events/bus'
 import { expireDeposits } from './domain/payments/deposits'
+import { autoConfirmWithdrawals } from './domain/payments/withdrawals'
 import { startJobs } from './jobs/scheduler'
 
 /** A browsable address per merchant: its first concrete domain (patterns like *.example.com can't be opened). */
@@ -72,6 +73,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const app = buildServer({
     events,
     payments: { sandboxSecret: settings.paymentSandboxSecret },
+    operatorKey: settings.operatorKey,
     rateLimit: { redis, perMinute: settings.rateLimitPerMinute },
     db,
     clock: systemClock,
@@ -112,7 +114,8 @@ async function start(settings: ProcessSettings): Promise<void> {
 
   // Jobs: each runs at start (catching up on whatever came due while the server was down), then on its interval.
   const jobs = startJobs(db, [
-    { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, random: cryptoRandom, events, providers: new Map() }, merchants) },
+    { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, events }, merchants) },
+    { name: 'withdrawals.autoConfirm', everyMs: 60_000, run: () => autoConfirmWithdrawals({ db, clock: systemClock }) },
   ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 
   await app.listen({ port: settings.port, host: settings.host })

@@ -4,15 +4,29 @@
  *   payer approves there, and the portal's header balance changes by itself (the event stream), no reload;
  * - in "my wallet" (transferFund), move an amount from the main wallet to a vendor wallet and see both balances
  *   change, then recall all to main; the movements appear in the account records (transactionHistory). The
- *   member's total never changes: transfers move money between the member's own wallets.
+ *   member's total never changes: transfers move money between the member's own wallets;
+ * - withdraw to the seeded bank account with the payment password, an operator approves it with
+ *   `npm run operator`, and the member confirms "partly received", then "all received".
  */
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { baseURL, E2E_OPERATOR_KEY } from '../../playwright.config'
 import { dismissAnnouncementsForSession, expect, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
 const ACCOUNT = 'demomember'
 const PASSWORD = 'Portico#Demo2026'
+/** The seeded payment password (src/server/seed/accounts.ts). */
+const PAYMENT_PASSWORD = '246810'
+
+/** Runs the operators' command line against the journeys' server, as an operator would; its output. */
+function operator(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/operator.ts', ...args], {
+    env: { ...process.env, PORTICO_URL: baseURL, PORTICO_OPERATOR_KEY: E2E_OPERATOR_KEY, PORTICO_OPERATOR: 'e2e' },
+    encoding: 'utf8',
+  })
+}
 const T = (key: string, values?: Record<string, string>) => tr('th', key, values)
 
 /** Logs in from the login popup (open at `path`, or opened from the header), closing the previous-login notice. */
@@ -139,6 +153,44 @@ for (const device of DEVICES) {
       await expect(records).toContainText('1,234.50')
       await expect(records).toContainText('House Slots')
       await expectNoSidewaysScroll(page)
+    })
+
+    test('withdraw, approved with the operator command, confirmed partly then fully received', async ({ page }) => {
+      await logInAt(page, '/member?page=withdraw')
+      const panel = page.getByTestId('withdraw-panel')
+      const form = panel.getByRole('form', { name: T('wallet:withdraw.formTitle') })
+      await expect(form).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await form.getByLabel(T('wallet:withdraw.amount')).fill('1000')
+      await form.getByLabel(T('wallet:withdraw.paymentPassword')).fill(PAYMENT_PASSWORD)
+      await form.getByRole('button', { name: T('wallet:withdraw.submit'), exact: true }).click()
+      await expect(panel.getByRole('heading', { name: T('wallet:withdraw.current.pending.title') })).toBeVisible()
+
+      // The operator finds it among the pending withdrawals and pays it.
+      const listed = operator('withdrawals', 'list', 'pending')
+      const line = listed.split('\n').find((l) => l.includes('1000.00'))
+      expect(line, listed).toBeTruthy()
+      const id = line!.split(/\s+/)[0]
+      expect(operator('withdrawals', 'approve', id)).toContain(`${id}: paid`)
+
+      await panel.getByRole('button', { name: T('wallet:withdraw.refresh') }).click()
+      await expect(panel.getByRole('heading', { name: T('wallet:withdraw.current.paid.title') })).toBeVisible()
+      const confirm = panel.getByRole('form', { name: T('wallet:withdraw.confirm.question') })
+      await confirm.getByText(T('wallet:withdraw.confirm.partial'), { exact: true }).click()
+      await confirm.getByLabel(T('wallet:withdraw.confirm.amountReceived')).fill('300')
+      await confirm.getByRole('button', { name: T('wallet:withdraw.confirm.submit'), exact: true }).click()
+      await expect(panel.getByRole('heading', { name: T('wallet:withdraw.current.partial.title') })).toBeVisible()
+      await expect(panel).toContainText('700.00')
+      await panel.getByRole('button', { name: T('wallet:withdraw.current.partial.allReceived') }).click()
+      // Finished: the form is offered again.
+      await expect(form).toBeVisible()
+      await expectNoSidewaysScroll(page)
+
+      // The account records show the withdrawal and the deposit of this run.
+      await page.goto('/member?page=transactionHistory')
+      const records = page.getByRole('region', { name: T('wallet:records.title') }).last()
+      await expect(records.getByText(T('wallet:records.types.withdrawal_request')).filter({ visible: true }).first()).toBeVisible()
+      await expect(records.getByText(T('wallet:records.types.deposit')).filter({ visible: true }).first()).toBeVisible()
     })
   })
 }

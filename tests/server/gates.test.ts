@@ -44,6 +44,7 @@ describe('site gates', () => {
       // money
       'consolidatedFunds', 'merchantWallet', 'personalProfit', 'transactionHistory', 'walletTransfer',
       'createDeposit', 'depositChannels', 'depositOrder', 'memberEvents',
+      'confirmWithdrawal', 'createWithdrawal', 'uploadWithdrawalProof', 'withdrawalRequirements', 'withdrawals',
     ].sort())
   })
 

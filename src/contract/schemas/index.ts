@@ -13,7 +13,8 @@ import {
   RegisterResult,
 } from './member'
 import {
-  ConsolidatedFunds, CreateDepositBody, DepositChannels, DepositOrder, DepositOrderQuery, MemberEvent, MerchantWallet, PersonalProfit, PersonalProfitQuery, TransactionHistory, TransactionHistoryQuery, WalletBalance, WalletTransferBody,
+  ConfirmWithdrawalBody, ConsolidatedFunds, CreateDepositBody, CreateWithdrawalBody, Withdrawal, WithdrawalList, WithdrawalListQuery, WithdrawalProof,
+  WithdrawalProofQuery, WithdrawalRequirements, DepositChannels, DepositOrder, DepositOrderQuery, MemberEvent, MerchantWallet, PersonalProfit, PersonalProfitQuery, TransactionHistory, TransactionHistoryQuery, WalletBalance, WalletTransferBody,
   WalletTransferResult,
 } from './money'
 import {
@@ -100,6 +101,12 @@ export const ENDPOINT_SCHEMAS = {
   depositChannels: { response: DepositChannels },
   createDeposit: { body: CreateDepositBody, response: DepositOrder },
   depositOrder: { query: DepositOrderQuery, response: DepositOrder },
+  withdrawalRequirements: { response: WithdrawalRequirements },
+  createWithdrawal: { body: CreateWithdrawalBody, response: Withdrawal },
+  withdrawals: { query: WithdrawalListQuery, response: WithdrawalList },
+  /** The body is the image itself (image/png or image/jpeg), not JSON. */
+  uploadWithdrawalProof: { query: WithdrawalProofQuery, response: WithdrawalProof },
+  confirmWithdrawal: { body: ConfirmWithdrawalBody, response: Withdrawal },
   /** Each event's data; the stream itself is text/event-stream. */
   memberEvents: { response: MemberEvent },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>

@@ -207,3 +207,89 @@ export const MemberEvent = Type.Union([
   Type.Object({ type: Type.Literal('deposit'), order: DepositOrder }),
 ])
 export type MemberEvent = Static<typeof MemberEvent>
+
+/**
+ * Why a member cannot withdraw now (the requirement checks), each with what the page offers to fix it:
+ * bind a bank card or a real name in the security centre, set a payment password, play the turnover, or wait for
+ * (or confirm) the withdrawal already under way.
+ */
+export const WITHDRAWAL_REASONS = [
+  'BANK_CARD_REQUIRED', 'REAL_NAME_REQUIRED', 'PAYMENT_PASSWORD_REQUIRED', 'TURNOVER_NOT_MET', 'PENDING_WITHDRAWAL_EXISTS',
+  'CONFIRMATION_REQUIRED', 'DAILY_LIMIT_REACHED', 'BALANCE_TOO_LOW',
+] as const
+export const WithdrawalReason = Type.Enum(WITHDRAWAL_REASONS)
+export type WithdrawalReason = Static<typeof WithdrawalReason>
+
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const
+/** What the member said after a payment: received it all, part of it (then, later, the rest), or not at all. */
+export const WITHDRAWAL_CONFIRMATIONS = ['received', 'partial', 'not_received', 'all_received', 'auto_received'] as const
+
+export const Withdrawal = Type.Object({
+  withdrawalId: Type.String(),
+  amount: MajorAmount,
+  bankName: Type.String(),
+  /** Masked: the last four digits. */
+  accountNumber: Type.String(),
+  status: Type.Enum(WITHDRAWAL_STATUSES),
+  /** Null until the member confirms a paid withdrawal (or it counts as received when the time is up). */
+  confirmation: Type.Union([Type.Enum(WITHDRAWAL_CONFIRMATIONS), Type.Null()]),
+  /** With `partial`: what the member received so far. */
+  amountReceived: Type.Union([MajorAmount, Type.Null()]),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** A paid withdrawal not confirmed by then counts as received. */
+  confirmBy: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+})
+export type Withdrawal = Static<typeof Withdrawal>
+
+export const WithdrawalRequirements = Type.Object({
+  canWithdraw: Type.Boolean(),
+  /** Empty when `canWithdraw`. */
+  reasons: Type.Array(WithdrawalReason),
+  min: MajorAmount,
+  max: MajorAmount,
+  /** What the main wallet holds: the most a member can ask for (never more than `max`). */
+  available: MajorAmount,
+  turnover: Type.Object({ required: MajorAmount, done: MajorAmount }),
+  bankAccounts: Type.Array(Type.Object({ id: Type.Integer(), bankName: Type.String(), holderName: Type.String(), accountNumber: Type.String() })),
+  /** The withdrawal under way (pending, or paid and waiting for the member's confirmation), if any. */
+  current: Type.Union([Withdrawal, Type.Null()]),
+})
+export type WithdrawalRequirements = Static<typeof WithdrawalRequirements>
+
+export const CreateWithdrawalBody = Type.Object(
+  {
+    idempotencyKey: IdempotencyKey,
+    amount: MajorAmount,
+    bankAccountId: Type.Integer({ minimum: 1 }),
+    paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+)
+export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>
+
+/** An image the member attaches to "not received": PNG or JPEG, at most 5 MB, at most 3 per withdrawal. */
+export const WithdrawalProof = Type.Object({ proofId: Type.String(), contentType: Type.String(), size: Type.Integer() })
+export type WithdrawalProof = Static<typeof WithdrawalProof>
+export const WithdrawalProofQuery = Type.Object({ withdrawalId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) }, { additionalProperties: false })
+
+export const ConfirmWithdrawalBody = Type.Object(
+  {
+    withdrawalId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+    outcome: Type.Enum(['received', 'partial', 'not_received', 'all_received']),
+    /** With `partial`: the amount received so far (less than the withdrawal). */
+    amountReceived: Type.Optional(MajorAmount),
+    /** With `not_received`: the proofs uploaded for it (1 to 3). */
+    proofIds: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }), { minItems: 1, maxItems: 3 })),
+  },
+  { additionalProperties: false },
+)
+export type ConfirmWithdrawalBody = Static<typeof ConfirmWithdrawalBody>
+
+export const WithdrawalListQuery = Type.Object(
+  { pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })), pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })) },
+  { additionalProperties: false },
+)
+export const WithdrawalList = Type.Object({ list: Type.Array(Withdrawal), totalPages: Type.Integer(), totalCount: Type.Integer() })
+export type WithdrawalList = Static<typeof WithdrawalList>

@@ -1,9 +1,10 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type {
-  CreateDepositBody, DepositChannels, DepositOrder, MerchantWallet, PersonalProfit, TransactionHistory, TransactionType, WalletTransferBody,
+  CreateDepositBody, DepositChannels, DepositOrder, MerchantWallet, Withdrawal, WithdrawalRequirements, PersonalProfit, TransactionHistory, TransactionType, WalletTransferBody,
   WalletTransferResult,
 } from '../../contract/schemas/money'
 import type { ApiClient } from '../api/client'
+import { uploadFile } from '../api/upload'
 import { RequestState } from './RequestState'
 import type { SessionStore } from './SessionStore'
 import { walletOf, type WalletHost } from './WalletStore'
@@ -54,6 +55,8 @@ export class MoneyStore {
   depositChannels: DepositChannels | null = null
   /** The deposit the member made on the deposit page, followed until it is paid, declined or expires. */
   deposit: DepositOrder | null = null
+  /** The withdraw page's requirements (and the withdrawal under way, if any). */
+  withdrawal: WithdrawalRequirements | null = null
 
   readonly requests = {
     mode: new RequestState(),
@@ -63,6 +66,9 @@ export class MoneyStore {
     depositChannels: new RequestState(),
     deposit: new RequestState(),
     depositCheck: new RequestState(),
+    withdrawal: new RequestState(),
+    withdraw: new RequestState(),
+    confirm: new RequestState(),
   }
 
   /** The key of a money-moving call sent without an answer, and what it asked: sent again, it is the same request. */
@@ -71,7 +77,7 @@ export class MoneyStore {
   constructor(private readonly root: MoneyHost) {
     makeAutoObservable<MoneyStore, 'root' | 'unanswered'>(this, {
       root: false, requests: false, unanswered: false, mode: observableRef, history: observableRef, profit: observableRef, lastTransfer: observableRef,
-      depositChannels: observableRef, deposit: observableRef,
+      depositChannels: observableRef, deposit: observableRef, withdrawal: observableRef,
     })
     // Another member's (or no member's) session: forget what this one saw.
     reaction(
@@ -99,6 +105,7 @@ export class MoneyStore {
     this.lastTransfer = null
     this.deposit = null
     this.depositChannels = null
+    this.withdrawal = null
     this.unanswered = null
     this.historyQuery = { type: 'all', period: {}, page: 1 }
   }
@@ -175,6 +182,43 @@ export class MoneyStore {
         this.deposit = value
       })
       .then(ignore, ignore)
+  }
+
+  /** What stands between the member and a withdrawal, and the withdrawal under way. */
+  loadWithdrawal(): Promise<void> {
+    return this.requests.withdrawal.run(() => this.api.call('withdrawalRequirements'), (value) => (this.withdrawal = value)).then(ignore, ignore)
+  }
+
+  /** Asks for a withdrawal (encrypted by the API layer: it carries the payment password). */
+  async withdraw(request: { amount: string; bankAccountId: number; paymentPassword: string }): Promise<boolean> {
+    // The key is made from what identifies the request, never from the payment password.
+    const done = await this.withKey('withdraw', { amount: request.amount, bankAccountId: request.bankAccountId }, (idempotencyKey) =>
+      this.requests.withdraw.run(() => this.api.call('createWithdrawal', { body: { ...request, idempotencyKey } }), ignore),
+    )
+    if (done) {
+      void walletOf(this.root).refresh()
+      await this.loadWithdrawal()
+    }
+    return done !== null
+  }
+
+  /** The member's confirmation of a paid withdrawal; for "not received", its proof images are uploaded first. */
+  async confirmWithdrawal(request: { withdrawalId: string; outcome: 'received' | 'partial' | 'not_received' | 'all_received'; amountReceived?: string; proofs?: File[] }): Promise<boolean> {
+    const { proofs, ...rest } = request
+    try {
+      const confirmed = await this.requests.confirm.run(async (): Promise<Withdrawal> => {
+        const proofIds: string[] = []
+        for (const file of proofs ?? []) proofIds.push((await uploadFile(this.api, 'uploadWithdrawalProof', { query: { withdrawalId: rest.withdrawalId }, file })).proofId)
+        return this.api.call('confirmWithdrawal', { body: { ...rest, ...(proofIds.length ? { proofIds } : {}) } })
+      }, ignore)
+      runInAction(() => {
+        if (this.withdrawal) this.withdrawal = { ...this.withdrawal, current: confirmed.confirmation === 'partial' || confirmed.confirmation === 'not_received' ? confirmed : null }
+      })
+      await this.loadWithdrawal()
+      return true
+    } catch {
+      return false
+    }
   }
 
   /** Leaves the followed deposit (a new one, or the member moves on). */

@@ -15,6 +15,9 @@ import { memberRoutes } from './member'
 import { moneyRoutes } from './money'
 import { depositRoutes } from './money/deposits'
 import { memberEventRoutes } from './money/events'
+import { withdrawalRoutes } from './money/withdrawals'
+import type { WithdrawalServices } from '../domain/payments/withdrawals'
+import type { MerchantRegistry } from '../merchants/registry'
 import type { MemberEventBus } from '../domain/events/bus'
 import type { DepositServices } from '../domain/payments/deposits'
 import { sessionRoutes } from './session'
@@ -32,6 +35,10 @@ export interface ApiDeps {
   events: MemberEventBus
   /** The payment sandbox's secret, when it runs (its payment page is served then). */
   paymentSandboxSecret?: string
+  withdrawals: WithdrawalServices
+  merchants: MerchantRegistry
+  /** The operators' key; the operators' API is served only with one. */
+  operatorKey?: string
 }
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -44,6 +51,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
   moneyRoutes(app, { ...endpointDeps, db: deps.accounts.db })
   depositRoutes(app, { ...endpointDeps, deposits: deps.deposits, sandboxSecret: deps.paymentSandboxSecret })
+  withdrawalRoutes(app, { ...endpointDeps, withdrawals: deps.withdrawals, merchants: deps.merchants, operatorKey: deps.operatorKey })
   memberEventRoutes(app, { ...endpointDeps, events: deps.events })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)

@@ -8,6 +8,7 @@
 import { toPositiveMinorUnits } from '../../contract/money'
 import type { Database, Queryable } from '../db/database'
 import { findMemberByUsername, insertMember, rememberIp, type MemberStatus } from '../db/member/members'
+import { insertBankAccount, setPaymentPasswordHash } from '../db/member/security'
 import { creditDeposit } from '../domain/money/movements'
 import type { PasswordHasher } from '../domain/session/passwords'
 
@@ -62,6 +63,20 @@ export async function seedDemoAccounts(tx: Queryable, input: { merchantCode: str
     if ('conflict' in inserted) continue
     for (const ip of LOOPBACK_ADDRESSES) await rememberIp(tx, inserted.id, ip, input.at)
   }
+}
+
+/** The payment password the seeded member withdraws with (demo data only). */
+export const DEMO_PAYMENT_PASSWORD = '246810'
+
+/**
+ * What a withdrawal needs, for demomember: a bank account and a payment password, so `npm start` can show a
+ * withdrawal from end to end.
+ */
+export async function seedWithdrawalSetup(tx: Queryable, input: { merchantCode: string; hasher: PasswordHasher; at: Date }): Promise<void> {
+  const member = await findMemberByUsername(tx, input.merchantCode, 'demomember')
+  if (!member) return
+  await insertBankAccount(tx, { memberId: member.id, bankName: 'Kasikornbank', holderName: 'Demo Member', accountNumber: '1234567890', at: input.at })
+  await setPaymentPasswordHash(tx, member.id, await input.hasher.hash(DEMO_PAYMENT_PASSWORD), true)
 }
 
 /**

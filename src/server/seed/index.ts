@@ -9,7 +9,7 @@ import type { MerchantRegistry } from '../merchants/registry'
 import type { Clock } from '../runtime'
 import { createPasswordHasher, type PasswordHasher } from '../domain/session/passwords'
 import { accountSettings } from '../domain/session/settings'
-import { seedDemoAccounts, seedOpeningBalances } from './accounts'
+import { seedDemoAccounts, seedOpeningBalances, seedWithdrawalSetup } from './accounts'
 import { DEMO_AGENCY_NOTICES } from './agency'
 import { DEMO_NOTICES } from './demo'
 import { LOTUS_NOTICES } from './lotus'
@@ -55,6 +55,9 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
     // Idempotent by its keys, so it runs at every start: an older data folder gets the money too.
     const { currency } = merchant.config
     await seedOpeningBalances(db, { merchantCode: code, currency: currency.code, decimals: currency.decimals, at: clock.now() })
+    // A set of its own, so a data folder seeded before withdrawals existed gets it too.
+    const withdrawalSetup = `withdrawalSetup:${code}`
+    if (await once(db, withdrawalSetup, (tx) => seedWithdrawalSetup(tx, { merchantCode: code, hasher, at: clock.now() }))) written.push(withdrawalSetup)
   }
   for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {
     for (const [code, notices] of Object.entries(sets)) {

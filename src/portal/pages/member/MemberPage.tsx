@@ -11,7 +11,7 @@ import { MemberCentrePanel } from '../../../components/member/MemberCentrePanel'
 import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
 import type { RoutePageProps } from '../RoutePageProps'
-import { DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage } from './MoneyPages'
+import { DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, WithdrawPage } from './MoneyPages'
 import { SecurityCentre } from './SecurityCentre'
 
 /** The member pages built so far; the others say, in the member's language, that they are coming. */
@@ -19,6 +19,7 @@ const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
   securityCenter: () => <SecurityCentre />,
   transferFund: () => <TransferFundPage />,
   depositv2: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
 }

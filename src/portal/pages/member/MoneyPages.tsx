@@ -1,16 +1,20 @@
 /**
  * The member centre's money pages, each a store-fed container around its wallet component: depositv2 (a deposit
- * through one of the merchant's channels, followed until paid), transferFund (the
+ * through one of the merchant's channels, followed until paid), withdraw (the requirements, a request, and the
+ * confirmation of what arrived), transferFund (the
  * member's wallets, transfers and recall all), transactionHistory (every movement with its running balance) and
  * personalProfit (profit and loss over a period).
  */
 import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { observer } from 'mobx-react-lite'
 import { DepositPanel } from '../../../components/wallet/DepositPanel'
 import { periodRangeOf, type PeriodFilterValue } from '../../../components/wallet/PeriodFilter'
 import { ProfitSummary } from '../../../components/wallet/ProfitSummary'
 import { TransactionHistoryView, type TransactionHistoryFilter } from '../../../components/wallet/TransactionHistoryView'
 import { WalletTransferPanel } from '../../../components/wallet/WalletTransferPanel'
+import { WithdrawPanel } from '../../../components/wallet/WithdrawPanel'
+import { memberPagePath } from '../../../components/layout/navigation'
 import { useServerMessage } from '../../modals/useServerMessage'
 import { useRootStore } from '../../StoreContext'
 import { moneyStoreOf } from '../../stores/MoneyStore'
@@ -44,6 +48,30 @@ export const DepositPage = observer(function DepositPage() {
       onSubmit={(request) => void money.createDeposit(request)}
       onCheck={() => void money.checkDeposit()}
       onReset={() => money.clearDeposit()}
+    />
+  )
+})
+
+export const WithdrawPage = observer(function WithdrawPage() {
+  const root = useRootStore()
+  const money = moneyStoreOf(root)
+  const currency = useCurrency()
+  const navigate = useNavigate()
+  useEffect(() => void money.loadWithdrawal(), [money])
+  const r = money.requests
+  const error = useServerMessage(r.withdraw.error ?? r.confirm.error ?? r.withdrawal.error)
+  const busy = r.withdraw.isLoading ? 'withdraw' : r.confirm.isLoading ? 'confirm' : null
+  return (
+    <WithdrawPanel
+      requirements={money.withdrawal}
+      currency={currency}
+      busy={busy}
+      error={error}
+      onWithdraw={(request) => void money.withdraw(request)}
+      // Bank cards, the real name and the payment password are set in the security centre.
+      onFix={() => navigate(memberPagePath('securityCenter'))}
+      onConfirm={(request) => void money.confirmWithdrawal(request)}
+      onRefresh={() => void money.loadWithdrawal()}
     />
   )
 })

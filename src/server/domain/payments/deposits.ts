@@ -196,7 +196,7 @@ async function announce(services: DepositServices, merchant: Merchant, order: De
 }
 
 /** The job: every pending order past its time, expired; the members' pages hear of it. Idempotent. */
-export async function expireDeposits(services: DepositServices, merchants: MerchantRegistry): Promise<number> {
+export async function expireDeposits(services: Pick<DepositServices, 'db' | 'clock' | 'events'>, merchants: MerchantRegistry): Promise<number> {
   const now = services.clock.now()
   const expired = await services.db.transaction((tx) => expireDue(tx, now))
   for (const order of expired) {

@@ -1,0 +1,61 @@
+/**
+ * `npm run operator -- <command>`: the operators' tools, speaking to a running server's operators' API.
+ *
+ *   withdrawals list [pending|paid|rejected]     the withdrawals (default: pending), oldest first
+ *   withdrawals approve <id>                     pay a pending withdrawal
+ *   withdrawals reject <id> [reason...]          refuse it: the amount goes back to the member's wallet
+ *
+ * Environment: PORTICO_OPERATOR_KEY (the server's, required), PORTICO_URL (default http://localhost:3000),
+ * PORTICO_OPERATOR (your name in the audit trail; default: the system user).
+ */
+import { userInfo } from 'node:os'
+
+const USAGE = `Usage:
+  npm run operator -- withdrawals list [pending|paid|rejected]
+  npm run operator -- withdrawals approve <id>
+  npm run operator -- withdrawals reject <id> [reason...]`
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const key = process.env.PORTICO_OPERATOR_KEY?.trim()
+  if (!key) throw new Error('PORTICO_OPERATOR_KEY is not set: use the key the server was started with.')
+  const base = (process.env.PORTICO_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${key}`,
+      'x-operator': process.env.PORTICO_OPERATOR ?? userInfo().username,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown; errorCode?: string; message?: string } | null
+  if (!response.ok || !answer?.success) throw new Error(`${answer?.errorCode ?? response.status}: ${answer?.message ?? response.statusText}`)
+  return answer.value
+}
+
+type Row = { withdrawalId: string; merchantCode: string; memberId: number; amount: string; status: string; confirmation: string | null; bankName: string; accountNumber: string; createdAt: string }
+
+async function main(args: string[]): Promise<void> {
+  const [area, command, ...rest] = args
+  if (area !== 'withdrawals') throw new Error(USAGE)
+  if (command === 'list') {
+    const status = rest[0] ?? 'pending'
+    const { list } = (await call('GET', `/ops/withdrawals?status=${encodeURIComponent(status)}`)) as { list: Row[] }
+    if (!list.length) return console.log(`No ${status} withdrawals.`)
+    for (const w of list) {
+      console.log([w.withdrawalId, w.merchantCode, `member ${w.memberId}`, w.amount, w.status + (w.confirmation ? `/${w.confirmation}` : ''), `${w.bankName} ${w.accountNumber}`, w.createdAt].join('  '))
+    }
+    return
+  }
+  if ((command === 'approve' || command === 'reject') && rest[0]) {
+    const decided = (await call('POST', `/ops/withdrawals/${encodeURIComponent(rest[0])}/${command}`, { reason: rest.slice(1).join(' ') || undefined })) as Row
+    console.log(`${decided.withdrawalId}: ${decided.status} (${decided.amount})`)
+    return
+  }
+  throw new Error(USAGE)
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})
