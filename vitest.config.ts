@@ -29,7 +29,7 @@ function browserDependencies(): string[] {
       if (entry.isDirectory()) {
         if (entry.name !== '__screenshots__' && entry.name !== 'node_modules') walk(path)
       } else if (/\.(ts|tsx)$/.test(entry.name)) {
-        for (const [, spec] of readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^'.][^']*)'/g)) {
+        for (const [, spec] of readFileSync(path, 'utf8').matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'([^'.][^']*)'/g)) {
           if (!/^(node:|vitest|@vitest\/)/.test(spec) && !/\.(css|svg|png|json)$/.test(spec)) found.add(spec)
         }
       }

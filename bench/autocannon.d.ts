@@ -1,4 +1,4 @@
-// autocannon ships no types; this covers what bench/lib/api.ts uses.
+// autocannon ships no types; this covers what bench/lib/api.ts and bench/lib/money.ts use.
 declare module 'autocannon' {
   export interface Histogram {
     average: number
@@ -21,6 +21,9 @@ declare module 'autocannon' {
     timeout?: number
     method?: string
     headers?: Record<string, string>
+    body?: string
+    /** Requests sent in turn; `setupRequest` may rewrite each before it goes (a fresh body per request). */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: { body?: string }) => { body?: string } }[]
   }
   export interface Result {
     url: string

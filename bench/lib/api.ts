@@ -48,7 +48,7 @@ export interface ApiFigures {
   ratioToHelloWorld?: number
 }
 
-function figures(name: string, path: string, result: Result): ApiFigures {
+export function figures(name: string, path: string, result: Result): ApiFigures {
   const totalRequests = Object.values(result.statusCodeStats ?? {}).reduce((sum, s) => sum + Number(s.count), 0)
   return {
     name,

@@ -2,6 +2,7 @@
 import type { ApiFigures } from './api'
 import { API_GOAL_RATIO } from './api'
 import type { LighthouseRoute } from './lighthouse'
+import { moneyTable, type MoneyFigures } from './money'
 
 export const GOALS = {
   lighthouseScoreOnHome: 95,
@@ -34,6 +35,7 @@ export interface BenchReport {
     helloWorld: { referenceRequestsPerSecond: number; before: ApiFigures; after: ApiFigures }
     reads: ApiFigures[]
   }
+  money?: MoneyFigures[]
 }
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌')
@@ -109,6 +111,7 @@ export function toMarkdown(report: BenchReport): string {
   ]
   if (report.lighthouse) lines.push(...lighthouseTable(report.lighthouse), '')
   if (report.api) lines.push(...apiTable(report.api), '')
+  if (report.money) lines.push(...moneyTable(report.money), '')
   lines.push('Measured by `npm run bench`; figures only, nothing is asserted.', '')
   return lines.join('\n')
 }

@@ -37,7 +37,8 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-export async function startServer(port: number): Promise<RunningServer> {
+/** `databaseUrl`: run on that PostgreSQL database instead of a fresh PGlite (the money bench). */
+export async function startServer(port: number, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; stop what listens there or set BENCH_PORT`)
   const dataDir = makeTempDir('portico-bench-')
   const logFile = join(dataDir, 'server.log')
@@ -50,7 +51,10 @@ export async function startServer(port: number): Promise<RunningServer> {
     // browser reaches it whichever it tries first. Nothing listens beyond loopback.
     // One client makes every request, so the per-visitor rate limits are lifted: the bench measures the reads,
     // not the 429 path.
-    env: { ...env, PORT: String(port), HOST: 'localhost', PORTICO_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTICO_RATE_LIMIT_PER_MINUTE: '1000000000' },
+    env: {
+      ...env, PORT: String(port), HOST: 'localhost', PORTICO_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTICO_RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
     stdio: ['ignore', log, log],
   })
   closeSync(log)

@@ -137,6 +137,13 @@ export const ENDPOINTS = {
   withdrawals: { method: 'GET', path: '/wps/member/withdraw/list', auth: true, encrypted: false },
   uploadWithdrawalProof: { method: 'POST', path: '/wps/member/withdraw/proof', auth: true, encrypted: false, rateLimitPerMinute: 10 },
   confirmWithdrawal: { method: 'POST', path: '/wps/member/withdraw/confirm', auth: true, encrypted: false, rateLimitPerMinute: 20 },
+  // Agents and uplines (encrypted: each carries the payment password): an agent moves money to or back from a member
+  // of its own downline; a member sends money to its upline.
+  downlines: { method: 'GET', path: '/wps/agent/downlines', auth: true, encrypted: false },
+  agentTransfer: { method: 'POST', path: '/wps/agent/transfer', auth: true, encrypted: true, rateLimitPerMinute: 30 },
+  agentRecall: { method: 'POST', path: '/wps/agent/recall', auth: true, encrypted: true, rateLimitPerMinute: 30 },
+  uplineInfo: { method: 'GET', path: '/wps/member/transfer/upline', auth: true, encrypted: false },
+  transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', auth: true, encrypted: true, rateLimitPerMinute: 10 },
   // The member's events (balance after a movement) as server-sent events: one stream per open page, read with the
   // session token in the Authorization header (fetch, not EventSource, so the token never sits in an address).
   memberEvents: { method: 'GET', path: '/wps/member/events', auth: true, encrypted: false, stream: true, rateLimitPerMinute: 30 },

@@ -75,6 +75,9 @@ export const ERROR_CATALOGUE = {
   'withdrawal.proof.invalid': entry(400, 'wallet:errors.withdrawalProofInvalid'),
   'withdrawal.proof.limit': entry(409, 'wallet:errors.withdrawalProofLimit'),
   'withdrawal.proof.required': entry(400, 'wallet:errors.withdrawalProofRequired'),
+  // agents and uplines
+  'downline.not.found': entry(404, 'wallet:errors.downlineNotFound'),
+  'upline.not.found': entry(404, 'wallet:errors.uplineNotFound'),
   // the operators' API (server to server)
   'operator.key.invalid': entry(401, 'requestInvalid'),
   'payment.signature.invalid': entry(401, 'requestInvalid'),

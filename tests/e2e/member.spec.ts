@@ -163,10 +163,10 @@ for (const device of DEVICES) {
 
 test('a member-centre entry whose page is not open yet says it is coming, in the member language', async ({ page }) => {
   const panel = await logInAtMember(page)
-  await panel.getByRole('link', { name: T('member:menu.in_increase_withdrawal') }).click()
-  await expect(page).toHaveURL(/\/member\?page=withdraw$/)
+  await panel.getByRole('link', { name: T('member:menu.in_reward_center') }).click()
+  await expect(page).toHaveURL(/\/member\?page=rewardCenter$/)
   const coming = panel.getByTestId('member-coming-soon')
-  await expect(coming.getByRole('heading', { name: T('member:menu.in_increase_withdrawal') })).toBeVisible()
+  await expect(coming.getByRole('heading', { name: T('member:menu.in_reward_center') })).toBeVisible()
   await expect(coming).toContainText(T('member:comingSoon.title'))
-  await expect(panel.getByRole('link', { name: T('member:menu.in_increase_withdrawal') })).toHaveAttribute('aria-current', 'page')
+  await expect(panel.getByRole('link', { name: T('member:menu.in_reward_center') })).toHaveAttribute('aria-current', 'page')
 })

@@ -13,7 +13,8 @@ import {
   RegisterResult,
 } from './member'
 import {
-  ConfirmWithdrawalBody, ConsolidatedFunds, CreateDepositBody, CreateWithdrawalBody, Withdrawal, WithdrawalList, WithdrawalListQuery, WithdrawalProof,
+  AgentRecallBody, AgentTransferBody, AgentTransferResult, ConfirmWithdrawalBody, ConsolidatedFunds, Downlines, DownlineQuery, UplineInfo, UplineTransferBody,
+  CreateDepositBody, CreateWithdrawalBody, Withdrawal, WithdrawalList, WithdrawalListQuery, WithdrawalProof,
   WithdrawalProofQuery, WithdrawalRequirements, DepositChannels, DepositOrder, DepositOrderQuery, MemberEvent, MerchantWallet, PersonalProfit, PersonalProfitQuery, TransactionHistory, TransactionHistoryQuery, WalletBalance, WalletTransferBody,
   WalletTransferResult,
 } from './money'
@@ -107,6 +108,11 @@ export const ENDPOINT_SCHEMAS = {
   /** The body is the image itself (image/png or image/jpeg), not JSON. */
   uploadWithdrawalProof: { query: WithdrawalProofQuery, response: WithdrawalProof },
   confirmWithdrawal: { body: ConfirmWithdrawalBody, response: Withdrawal },
+  downlines: { query: DownlineQuery, response: Downlines },
+  agentTransfer: { body: AgentTransferBody, response: AgentTransferResult },
+  agentRecall: { body: AgentRecallBody, response: AgentTransferResult },
+  uplineInfo: { response: UplineInfo },
+  transferUpline: { body: UplineTransferBody, response: AgentTransferResult },
   /** Each event's data; the stream itself is text/event-stream. */
   memberEvents: { response: MemberEvent },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>

@@ -80,6 +80,7 @@ export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>
 /** The kinds of movement a member sees in the transaction history (the ledger's entry types). */
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal_request', 'withdrawal_approve', 'withdrawal_reject', 'transfer', 'bet', 'win', 'bonus', 'wage', 'trial_credit',
+  'agent_transfer',
 ] as const
 export const TransactionType = Type.Enum(TRANSACTION_TYPES)
 export type TransactionType = Static<typeof TransactionType>
@@ -293,3 +294,60 @@ export const WithdrawalListQuery = Type.Object(
 )
 export const WithdrawalList = Type.Object({ list: Type.Array(Withdrawal), totalPages: Type.Integer(), totalCount: Type.Integer() })
 export type WithdrawalList = Static<typeof WithdrawalList>
+
+/** Between an agent and a member of its downline, or a member and its upline: payment password, idempotent. */
+export const AgentTransferBody = Type.Object(
+  {
+    idempotencyKey: IdempotencyKey,
+    /** The downline member's account name. */
+    downline: Type.String({ minLength: 1, maxLength: 64 }),
+    amount: MajorAmount,
+    paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+)
+export type AgentTransferBody = Static<typeof AgentTransferBody>
+
+/** An agent takes money back from a downline member: an amount, or everything in its main wallet (`all`). */
+export const AgentRecallBody = Type.Object(
+  {
+    idempotencyKey: IdempotencyKey,
+    downline: Type.String({ minLength: 1, maxLength: 64 }),
+    amount: Type.Union([MajorAmount, Type.Literal('all')]),
+    paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+)
+export type AgentRecallBody = Static<typeof AgentRecallBody>
+
+export const UplineTransferBody = Type.Object(
+  { idempotencyKey: IdempotencyKey, amount: MajorAmount, paymentPassword: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+)
+export type UplineTransferBody = Static<typeof UplineTransferBody>
+
+export const AgentTransferResult = Type.Object({
+  moved: MajorAmount,
+  replayed: Type.Boolean(),
+  /** The caller's balances after it. */
+  balance: WalletBalance,
+  /** Who the money went to or came from. */
+  counterparty: Type.String(),
+})
+export type AgentTransferResult = Static<typeof AgentTransferResult>
+
+/** The member's upline, for the transferUpline page (null: the member has none). */
+export const UplineInfo = Type.Object({ upline: Type.Union([Type.String(), Type.Null()]), available: MajorAmount })
+export type UplineInfo = Static<typeof UplineInfo>
+
+export const DownlineQuery = Type.Object(
+  { keyword: Type.Optional(Type.String({ maxLength: 64 })), pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) },
+  { additionalProperties: false },
+)
+export type DownlineQuery = Static<typeof DownlineQuery>
+export const Downlines = Type.Object({
+  list: Type.Array(Type.Object({ username: Type.String(), nickname: Type.Union([Type.String(), Type.Null()]), accountType: Type.Integer(), balance: MajorAmount })),
+  totalCount: Type.Integer(),
+  totalPages: Type.Integer(),
+})
+export type Downlines = Static<typeof Downlines>

@@ -119,3 +119,4 @@ describe('deposits', () => {
     await vi.waitFor(() => expect(transport.count('walletBalance')).toBe(reads + 1))
   })
 })
+

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type {
-  CreateDepositBody, DepositChannels, DepositOrder, MerchantWallet, Withdrawal, WithdrawalRequirements, PersonalProfit, TransactionHistory, TransactionType, WalletTransferBody,
+  AgentTransferResult, CreateDepositBody, DepositChannels, DepositOrder, Downlines, MerchantWallet, UplineInfo, Withdrawal, WithdrawalRequirements, PersonalProfit, TransactionHistory, TransactionType, WalletTransferBody,
   WalletTransferResult,
 } from '../../contract/schemas/money'
 import type { ApiClient } from '../api/client'
@@ -57,6 +57,12 @@ export class MoneyStore {
   deposit: DepositOrder | null = null
   /** The withdraw page's requirements (and the withdrawal under way, if any). */
   withdrawal: WithdrawalRequirements | null = null
+  /** The transferUpline page: the member's upline and what it can send. */
+  upline: UplineInfo | null = null
+  /** An agent's downline, for its transfer and recall dialog. */
+  downlines: Downlines | null = null
+  /** The last transfer between members (to the upline, to or from a downline), until another starts. */
+  lastMemberTransfer: AgentTransferResult | null = null
 
   readonly requests = {
     mode: new RequestState(),
@@ -69,6 +75,9 @@ export class MoneyStore {
     withdrawal: new RequestState(),
     withdraw: new RequestState(),
     confirm: new RequestState(),
+    upline: new RequestState(),
+    downlines: new RequestState(),
+    memberTransfer: new RequestState(),
   }
 
   /** The key of a money-moving call sent without an answer, and what it asked: sent again, it is the same request. */
@@ -77,7 +86,8 @@ export class MoneyStore {
   constructor(private readonly root: MoneyHost) {
     makeAutoObservable<MoneyStore, 'root' | 'unanswered'>(this, {
       root: false, requests: false, unanswered: false, mode: observableRef, history: observableRef, profit: observableRef, lastTransfer: observableRef,
-      depositChannels: observableRef, deposit: observableRef, withdrawal: observableRef,
+      depositChannels: observableRef, deposit: observableRef, withdrawal: observableRef, upline: observableRef, downlines: observableRef,
+      lastMemberTransfer: observableRef,
     })
     // Another member's (or no member's) session: forget what this one saw.
     reaction(
@@ -106,6 +116,9 @@ export class MoneyStore {
     this.deposit = null
     this.depositChannels = null
     this.withdrawal = null
+    this.upline = null
+    this.downlines = null
+    this.lastMemberTransfer = null
     this.unanswered = null
     this.historyQuery = { type: 'all', period: {}, page: 1 }
   }
@@ -219,6 +232,39 @@ export class MoneyStore {
     } catch {
       return false
     }
+  }
+
+  loadUpline(): Promise<void> {
+    return this.requests.upline.run(() => this.api.call('uplineInfo'), (value) => (this.upline = value)).then(ignore, ignore)
+  }
+
+  loadDownlines(keyword?: string): Promise<void> {
+    const query = keyword ? { keyword } : {}
+    return this.requests.downlines
+      .runKeyed(keyword ?? '', (signal) => this.api.call('downlines', { query, signal }), (value) => (this.downlines = value))
+      .then(ignore, ignore)
+  }
+
+  /** To the member's upline (transferUpline), to a downline member or back from one (an agent's dialog). */
+  async transferBetweenMembers(
+    request:
+      | { kind: 'upline'; amount: string; paymentPassword: string }
+      | { kind: 'downline' | 'recall'; downline: string; amount: string; paymentPassword: string },
+  ): Promise<boolean> {
+    this.lastMemberTransfer = null
+    const { paymentPassword, ...identity } = request
+    const result = await this.withKey('member', identity, (idempotencyKey) =>
+      this.requests.memberTransfer.run(() => {
+        if (request.kind === 'upline') return this.api.call('transferUpline', { body: { idempotencyKey, amount: request.amount, paymentPassword } })
+        const body = { idempotencyKey, downline: request.downline, amount: request.amount, paymentPassword }
+        return request.kind === 'recall' ? this.api.call('agentRecall', { body }) : this.api.call('agentTransfer', { body })
+      }, (value) => (this.lastMemberTransfer = value)),
+    )
+    if (!result) return false
+    walletOf(this.root).apply(result.balance)
+    if (request.kind === 'upline') void this.loadUpline()
+    else void this.loadDownlines()
+    return true
   }
 
   /** Leaves the followed deposit (a new one, or the member moves on). */

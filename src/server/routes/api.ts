@@ -16,6 +16,7 @@ import { moneyRoutes } from './money'
 import { depositRoutes } from './money/deposits'
 import { memberEventRoutes } from './money/events'
 import { withdrawalRoutes } from './money/withdrawals'
+import { agentMoneyRoutes } from './money/agents'
 import type { WithdrawalServices } from '../domain/payments/withdrawals'
 import type { MerchantRegistry } from '../merchants/registry'
 import type { MemberEventBus } from '../domain/events/bus'
@@ -52,6 +53,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   moneyRoutes(app, { ...endpointDeps, db: deps.accounts.db })
   depositRoutes(app, { ...endpointDeps, deposits: deps.deposits, sandboxSecret: deps.paymentSandboxSecret })
   withdrawalRoutes(app, { ...endpointDeps, withdrawals: deps.withdrawals, merchants: deps.merchants, operatorKey: deps.operatorKey })
+  agentMoneyRoutes(app, { ...endpointDeps, agents: { db: deps.accounts.db, hasher: deps.accounts.hasher, events: deps.events } })
   memberEventRoutes(app, { ...endpointDeps, events: deps.events })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)

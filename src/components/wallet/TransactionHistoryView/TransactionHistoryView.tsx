@@ -62,6 +62,7 @@ export const TRANSACTION_TYPE_LABEL_KEYS = {
   bonus: tKey('wallet:records.types.bonus'),
   wage: tKey('wallet:records.types.wage'),
   trial_credit: tKey('wallet:records.types.trial_credit'),
+  agent_transfer: tKey('wallet:records.types.agent_transfer'),
 } as const satisfies Record<TransactionType, string>
 
 /** The types the filter offers, in the contract's order. */

@@ -11,7 +11,7 @@ import { MemberCentrePanel } from '../../../components/member/MemberCentrePanel'
 import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
 import type { RoutePageProps } from '../RoutePageProps'
-import { DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, WithdrawPage } from './MoneyPages'
+import { BonusDetailsPage, DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, TransferUplinePage, WithdrawPage } from './MoneyPages'
 import { SecurityCentre } from './SecurityCentre'
 
 /** The member pages built so far; the others say, in the member's language, that they are coming. */
@@ -20,8 +20,10 @@ const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
   transferFund: () => <TransferFundPage />,
   depositv2: () => <DepositPage />,
   withdraw: () => <WithdrawPage />,
+  transferUpline: () => <TransferUplinePage />,
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
+  bonusDetails: () => <BonusDetailsPage />,
 }
 
 /**

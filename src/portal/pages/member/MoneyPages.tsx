@@ -1,9 +1,9 @@
 /**
  * The member centre's money pages, each a store-fed container around its wallet component: depositv2 (a deposit
  * through one of the merchant's channels, followed until paid), withdraw (the requirements, a request, and the
- * confirmation of what arrived), transferFund (the
- * member's wallets, transfers and recall all), transactionHistory (every movement with its running balance) and
- * personalProfit (profit and loss over a period).
+ * confirmation of what arrived), transferUpline (to the member's upline), transferFund (the
+ * member's wallets, transfers and recall all), transactionHistory (every movement with its running balance; bonusDetails
+ * opens it on bonuses) and personalProfit (profit and loss over a period).
  */
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -14,6 +14,7 @@ import { ProfitSummary } from '../../../components/wallet/ProfitSummary'
 import { TransactionHistoryView, type TransactionHistoryFilter } from '../../../components/wallet/TransactionHistoryView'
 import { WalletTransferPanel } from '../../../components/wallet/WalletTransferPanel'
 import { WithdrawPanel } from '../../../components/wallet/WithdrawPanel'
+import { UplineTransferPanel } from '../../../components/wallet/UplineTransferPanel'
 import { memberPagePath } from '../../../components/layout/navigation'
 import { useServerMessage } from '../../modals/useServerMessage'
 import { useRootStore } from '../../StoreContext'
@@ -76,6 +77,25 @@ export const WithdrawPage = observer(function WithdrawPage() {
   )
 })
 
+export const TransferUplinePage = observer(function TransferUplinePage() {
+  const root = useRootStore()
+  const money = moneyStoreOf(root)
+  const currency = useCurrency()
+  useEffect(() => void money.loadUpline(), [money])
+  const r = money.requests
+  const error = useServerMessage(r.memberTransfer.error ?? r.upline.error)
+  return (
+    <UplineTransferPanel
+      info={money.upline}
+      currency={currency}
+      busy={r.memberTransfer.isLoading}
+      error={error}
+      result={money.lastMemberTransfer}
+      onSubmit={(request) => void money.transferBetweenMembers({ kind: 'upline', ...request })}
+    />
+  )
+})
+
 export const TransferFundPage = observer(function TransferFundPage() {
   const root = useRootStore()
   const money = moneyStoreOf(root)
@@ -112,11 +132,12 @@ export const TransferFundPage = observer(function TransferFundPage() {
 
 const DEFAULT_HISTORY_PERIOD: PeriodFilterValue = { period: 'thisMonth' }
 
-export const TransactionHistoryPage = observer(function TransactionHistoryPage() {
+/** The account records; bonusDetails opens them on bonuses (the promotions issue adds each bonus's promotion). */
+const RecordsPage = observer(function RecordsPage({ initialType }: { initialType: TransactionHistoryFilter['type'] }) {
   const root = useRootStore()
   const money = moneyStoreOf(root)
   const currency = useCurrency()
-  const [filter, setFilter] = useState<TransactionHistoryFilter>({ type: 'all', period: DEFAULT_HISTORY_PERIOD })
+  const [filter, setFilter] = useState<TransactionHistoryFilter>({ type: initialType, period: DEFAULT_HISTORY_PERIOD })
   const [page, setPage] = useState(1)
   // The vendor wallets' names, for transfers.
   useEffect(() => void money.loadMode(), [money])
@@ -145,6 +166,9 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage()
     />
   )
 })
+
+export const TransactionHistoryPage = () => <RecordsPage initialType="all" />
+export const BonusDetailsPage = () => <RecordsPage initialType="bonus" />
 
 export const PersonalProfitPage = observer(function PersonalProfitPage() {
   const root = useRootStore()

@@ -23,6 +23,7 @@ export type { AccountRef, SystemAccountKind }
 /** What a movement is; later kinds (refunds, adjustments, commissions) are added here, not in SQL. */
 export type EntryType =
   | 'transfer' | 'deposit' | 'withdrawal_request' | 'withdrawal_approve' | 'withdrawal_reject' | 'bet' | 'win' | 'bonus' | 'wage' | 'trial_credit'
+  | 'agent_transfer'
 
 export interface Posting {
   account: AccountRef

@@ -103,3 +103,9 @@ export function creditTrial(db: Ledger, movement: MemberMovement): Promise<Poste
   const { memberId, ...rest } = movement
   return move(db, rest, 'trial_credit', { kind: 'trial_credit' }, { kind: 'trial', memberId })
 }
+
+/** Between two members' main wallets: an agent and a member of its downline, or a member and its upline. */
+export function memberToMember(db: Ledger, movement: Movement & { fromMemberId: number; toMemberId: number }): Promise<PostedEntry> {
+  const { fromMemberId, toMemberId, ...rest } = movement
+  return move(db, rest, 'agent_transfer', { kind: 'main', memberId: fromMemberId }, { kind: 'main', memberId: toMemberId })
+}

@@ -1,0 +1,141 @@
+/**
+ * Money between agents and their downline (spec section 2: the agent's "transfer to downline" and "recall balance",
+ * the member's transferUpline page): main wallet to main wallet through the ledger, each confirmed with the payment
+ * password and idempotent by the caller's key. An agent reaches only members below it; a member reaches only its
+ * own upline.
+ */
+import { toMajorString, toPositiveMinorUnits } from '../../../contract/money'
+import type { AgentRecallBody, AgentTransferBody, AgentTransferResult, Downlines, UplineInfo, UplineTransferBody } from '../../../contract/schemas/money'
+import type { MerchantConfig } from '../../../config/schema'
+import type { Database } from '../../db/database'
+import { memberAccounts } from '../../db/ledger/ledger'
+import { downlinesOf, isInDownline } from '../../db/member/downlines'
+import { findMemberById, findMemberByUsername, type MemberRow } from '../../db/member/members'
+import { findPaymentPasswordHash } from '../../db/member/security'
+import { AppError } from '../../errors'
+import type { Principal } from '../../plugins/contract'
+import type { MemberEventBus } from '../events/bus'
+import type { PasswordHasher } from '../session/passwords'
+import { walletBalance } from './balance'
+import { memberToMember } from './movements'
+
+const TRIAL_ACCOUNT = 4
+const AGENT_TYPES = new Set([1, 2, 41, 42])
+const PAGE_SIZE = 20
+
+export interface AgentServices {
+  db: Database
+  hasher: PasswordHasher
+  events: MemberEventBus
+}
+
+export interface MemberCall {
+  config: MerchantConfig
+  principal: Principal
+  ip: string
+  at: Date
+}
+
+function requireAgent(principal: Principal): void {
+  if (principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  if (!AGENT_TYPES.has(principal.accountType)) throw new AppError('error.not.agent')
+}
+
+async function requirePaymentPassword(services: AgentServices, memberId: number, password: string): Promise<void> {
+  const hash = await findPaymentPasswordHash(services.db, memberId)
+  if (hash === null) throw new AppError('payment.password.not.set')
+  if (!(await services.hasher.verify(hash, password))) throw new AppError('payment.password.wrong', undefined, { field: '/paymentPassword' })
+}
+
+function amountOf(text: string, decimals: number): bigint {
+  try {
+    return toPositiveMinorUnits(text, decimals)
+  } catch {
+    throw new AppError('amount.invalid')
+  }
+}
+
+/** A member of the agent's downline, by name; anything else (another agent's member, another merchant's) is unknown. */
+async function downlineMember(services: AgentServices, call: MemberCall, username: string): Promise<MemberRow> {
+  const member = await findMemberByUsername(services.db, call.config.code, username)
+  if (!member || member.id === call.principal.memberId || !(await isInDownline(services.db, call.principal.memberId, member.id))) throw new AppError('downline.not.found')
+  return member
+}
+
+async function move(services: AgentServices, call: MemberCall, input: { from: number; to: number; amount: bigint; key: string; counterparty: string }): Promise<AgentTransferResult> {
+  const { config, principal } = call
+  const posted = await memberToMember(services.db, {
+    merchantCode: config.code, currency: config.currency.code, fromMemberId: input.from, toMemberId: input.to, amount: input.amount,
+    // Scoped to the caller, so one member's keys never meet another's.
+    idempotencyKey: `at:${principal.memberId}:${input.key}`, actor: `member:${principal.memberId}`, ip: call.ip, at: call.at,
+  })
+  const other = input.from === principal.memberId ? input.to : input.from
+  if (!posted.replayed) {
+    const otherBalance = await walletBalance(services.db, config.code, config.currency, { memberId: other, accountType: 0 })
+    services.events.publish(config.code, other, { type: 'balance', balance: otherBalance })
+  }
+  return {
+    moved: toMajorString(input.amount, config.currency.decimals),
+    replayed: posted.replayed,
+    balance: await walletBalance(services.db, config.code, config.currency, principal),
+    counterparty: input.counterparty,
+  }
+}
+
+export async function downlines(services: AgentServices, config: MerchantConfig, principal: Principal, query: { keyword?: string; pageNo?: string }): Promise<Downlines> {
+  requireAgent(principal)
+  const pageNo = Number(query.pageNo ?? 1)
+  const { rows, total } = await downlinesOf(services.db, {
+    agentId: principal.memberId, merchantCode: config.code, currency: config.currency.code, keyword: query.keyword?.trim() || undefined,
+    limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE,
+  })
+  return {
+    list: rows.map((r) => ({ username: r.username, nickname: r.nickname, accountType: r.accountType, balance: toMajorString(r.balance, config.currency.decimals) })),
+    totalCount: total,
+    totalPages: Math.ceil(total / PAGE_SIZE),
+  }
+}
+
+/** Agent → a member of its downline. */
+export async function agentTransfer(services: AgentServices, call: MemberCall, body: AgentTransferBody): Promise<AgentTransferResult> {
+  requireAgent(call.principal)
+  const amount = amountOf(body.amount, call.config.currency.decimals)
+  const member = await downlineMember(services, call, body.downline)
+  await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)
+  return move(services, call, { from: call.principal.memberId, to: member.id, amount, key: `transfer:${body.idempotencyKey}`, counterparty: member.username })
+}
+
+/** A member of the agent's downline → the agent: an amount, or everything in the member's main wallet. */
+export async function agentRecall(services: AgentServices, call: MemberCall, body: AgentRecallBody): Promise<AgentTransferResult> {
+  requireAgent(call.principal)
+  const member = await downlineMember(services, call, body.downline)
+  await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)
+  let amount: bigint
+  if (body.amount === 'all') {
+    amount = (await memberAccounts(services.db, { merchantCode: call.config.code, currency: call.config.currency.code }, member.id)).find((a) => a.kind === 'main')?.balance ?? 0n
+    if (amount === 0n) throw new AppError('insufficient.balance')
+  } else amount = amountOf(body.amount, call.config.currency.decimals)
+  return move(services, call, { from: member.id, to: call.principal.memberId, amount, key: `recall:${body.idempotencyKey}`, counterparty: member.username })
+}
+
+async function uplineOf(services: AgentServices, principal: Principal): Promise<MemberRow | null> {
+  const me = await findMemberById(services.db, principal.memberId)
+  return me?.uplineId ? findMemberById(services.db, me.uplineId) : null
+}
+
+export async function uplineInfo(services: AgentServices, config: MerchantConfig, principal: Principal): Promise<UplineInfo> {
+  if (principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  const upline = await uplineOf(services, principal)
+  const main = (await memberAccounts(services.db, { merchantCode: config.code, currency: config.currency.code }, principal.memberId)).find((a) => a.kind === 'main')?.balance ?? 0n
+  return { upline: upline?.username ?? null, available: toMajorString(main, config.currency.decimals) }
+}
+
+/** A member → its own upline. */
+export async function transferUpline(services: AgentServices, call: MemberCall, body: UplineTransferBody): Promise<AgentTransferResult> {
+  if (call.principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  const amount = amountOf(body.amount, call.config.currency.decimals)
+  const upline = await uplineOf(services, call.principal)
+  if (!upline) throw new AppError('upline.not.found')
+  await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)
+  return move(services, call, { from: call.principal.memberId, to: upline.id, amount, key: `upline:${body.idempotencyKey}`, counterparty: upline.username })
+}
