@@ -45,6 +45,7 @@ describe('site gates', () => {
       'consolidatedFunds', 'merchantWallet', 'personalProfit', 'transactionHistory', 'walletTransfer',
       'createDeposit', 'depositChannels', 'depositOrder', 'memberEvents',
       'confirmWithdrawal', 'createWithdrawal', 'uploadWithdrawalProof', 'withdrawalRequirements', 'withdrawals',
+      'agentRecall', 'agentTransfer', 'downlines', 'transferUpline', 'uplineInfo',
     ].sort())
   })
 

@@ -2,7 +2,8 @@
  * Model-based property test of the ledger (fast-check): random sequences of deposits, transfers, bets, wins,
  * withdrawal requests, approvals, rejections and replays run against the real ledger and a simple in-memory
  * model. After every step: the sum of all balances is zero, no member balance is negative, and every balance is
- * the model's. Each run uses a merchant code of its own, so runs start from an empty ledger.
+ * the model's. Each run uses a merchant code of its own, so runs start from an empty ledger. 10,000 short sequences
+ * and 20 long ones per backend.
  * A failure prints the seed; rerun it with LEDGER_SEED=<seed>.
  */
 import fc from 'fast-check'
@@ -17,8 +18,14 @@ import {
 import { AppError } from '../../src/server/errors'
 import { BACKENDS, NOW, type TestDatabase } from './helpers'
 
-const RUNS = 50
-const STEPS = 200
+/**
+ * Two shapes of run per backend: many short sequences (each from an empty ledger: most bugs need few steps) and a
+ * few long ones (what piles up: pending withdrawals, replays of old entries). LEDGER_RUNS changes the short count.
+ */
+const SHORT_RUNS = Number(process.env.LEDGER_RUNS ?? 10_000)
+const SHORT_STEPS = { min: 1, max: 6 }
+const LONG_RUNS = 20
+const LONG_STEPS = 200
 const AT = new Date(NOW)
 const WALLETS: Wallet[] = [{ kind: 'main' }, { kind: 'vendor', vendorCode: 'PG' }, { kind: 'vendor', vendorCode: 'JILI' }]
 
@@ -164,14 +171,26 @@ describe.each(BACKENDS)('ledger model on $name', (backend) => {
     }
   }
 
-  it(`${RUNS} runs of ${STEPS} random steps keep the ledger equal to the model`, async () => {
+  /** Runs the property with a printed seed (rerun one with LEDGER_SEED=<seed>). */
+  async function check(runs: number, steps: { min: number; max: number }) {
     const seed = process.env.LEDGER_SEED ? Number(process.env.LEDGER_SEED) : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0
+    const before = run
     try {
-      await fc.assert(fc.asyncProperty(fc.array(command, { minLength: STEPS, maxLength: STEPS }), runSequence), { seed, numRuns: RUNS })
+      await fc.assert(fc.asyncProperty(fc.array(command, { minLength: steps.min, maxLength: steps.max }), runSequence), { seed, numRuns: runs })
     } catch (error) {
       console.error(`ledger model failed on ${backend.name}: rerun with LEDGER_SEED=${seed}`)
       throw error
     }
-    expect(steps).toBeGreaterThanOrEqual(RUNS * STEPS)
-  }, 120_000)
+    expect(run - before).toBe(runs)
+  }
+
+  it(`${SHORT_RUNS} random sequences of ${SHORT_STEPS.min} to ${SHORT_STEPS.max} steps keep the ledger equal to the model`, async () => {
+    await check(SHORT_RUNS, SHORT_STEPS)
+  }, 600_000)
+
+  it(`${LONG_RUNS} random sequences of ${LONG_STEPS} steps keep the ledger equal to the model`, async () => {
+    const before = steps
+    await check(LONG_RUNS, { min: LONG_STEPS, max: LONG_STEPS })
+    expect(steps - before).toBeGreaterThanOrEqual(LONG_RUNS * LONG_STEPS)
+  }, 300_000)
 })

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { demoCurrency, demoHistory, demoWalletNames, emptyHistory, shortHistory, STORY_NOW } from './fixtures'
-import { TransactionHistoryView, type TransactionHistoryFilter, type TransactionHistoryViewProps } from './TransactionHistoryView'
+import { TRANSACTION_TYPE_LABEL_KEYS, TransactionHistoryView, type TransactionHistoryFilter, type TransactionHistoryViewProps } from './TransactionHistoryView'
 
 /** Keeps the filter and the page, as the page's store does (a new filter goes back to page 1), and reports each change. */
 function Stateful(args: TransactionHistoryViewProps) {
@@ -59,7 +59,8 @@ export const Playground: Story = {
     await expect(type).toHaveTextContent(t('wallet:records.allTypes'))
     await userEvent.click(type)
     const listbox = await screen.findByRole('listbox')
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(11)
+    // "All types" and one per kind of movement.
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(Object.keys(TRANSACTION_TYPE_LABEL_KEYS).length + 1)
     await userEvent.click(within(listbox).getByRole('option', { name: t('wallet:records.types.deposit') }))
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ type: 'deposit', period: { period: 'thisWeek' } })
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())

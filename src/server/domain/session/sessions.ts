@@ -5,8 +5,7 @@
  * Sessions live in the database, so every server process accepts the same token.
  */
 import type { Database, Queryable } from '../../db/database'
-import { findMemberById } from '../../db/member/members'
-import { findSessionByTokenHash, insertSession, revokeMemberSessions, revokeSession, touchSession, type SessionRow } from '../../db/session/sessions'
+import { findSessionWithMember, insertSession, revokeMemberSessions, revokeSession, touchSession, type SessionRow } from '../../db/session/sessions'
 import { AppError } from '../../errors'
 import type { Merchant } from '../../merchants/registry'
 import type { Authenticator, Principal } from '../../plugins/contract'
@@ -62,9 +61,10 @@ export interface LiveSession {
 /** The live session behind a token, touched; an AppError with a force-logout code otherwise. */
 export async function resolveSession(db: Queryable, input: { token: string; merchant: Merchant; now: Date }): Promise<LiveSession> {
   if (!looksLikeSessionToken(input.token)) throw new AppError('user.or.token.invalid')
-  let session = await findSessionByTokenHash(db, tokenHash(input.token))
+  const found = await findSessionWithMember(db, tokenHash(input.token))
   // A token of another merchant is as unknown here as a made-up one.
-  if (!session || session.merchantCode !== input.merchant.config.code) throw new AppError('user.or.token.invalid')
+  if (!found || found.session.merchantCode !== input.merchant.config.code) throw new AppError('user.or.token.invalid')
+  let session = found.session
   const ended = endedCode(session, input.now)
   if (ended) throw new AppError(ended)
   if (input.now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
@@ -74,7 +74,7 @@ export async function resolveSession(db: Queryable, input: { token: string; merc
     if (!touched) throw new AppError('token.expired')
     session = touched
   }
-  const member = await findMemberById(db, session.memberId)
+  const member = found.member
   if (!member || member.status === 'disabled') throw new AppError('member.kicked.out')
   return {
     session,
