@@ -69,6 +69,26 @@ export async function accountId(tx: Queryable, scope: LedgerScope, ref: AccountR
 }
 
 /**
+ * The ids of several accounts at once (one round trip when they all exist, as they do after a member's first
+ * movement); the missing ones are created one by one with `accountId`.
+ */
+export async function accountIds(tx: Queryable, scope: LedgerScope, refs: readonly AccountRef[], at: Date): Promise<bigint[]> {
+  const keys = refs.map(accountKey)
+  const { rows } = await tx.query<{ id: bigint; kind: string; m: number; vendorCode: string }>(
+    `SELECT id, kind, coalesce(member_id, 0) AS m, vendor_code AS "vendorCode" FROM ledger_accounts
+     WHERE merchant_code = $1 AND currency = $2
+       AND (kind, coalesce(member_id, 0), vendor_code) IN (SELECT * FROM unnest($3::text[], $4::integer[], $5::text[]))`,
+    [scope.merchantCode, scope.currency, keys.map((k) => k[0]), keys.map((k) => k[1] ?? 0), keys.map((k) => k[2])],
+  )
+  const found = new Map(rows.map((r) => [`${r.kind}|${r.m}|${r.vendorCode}`, r.id]))
+  const ids: bigint[] = []
+  for (const [i, [kind, memberId, vendorCode]] of keys.entries()) {
+    ids.push(found.get(`${kind}|${memberId ?? 0}|${vendorCode}`) ?? (await accountId(tx, scope, refs[i], at)))
+  }
+  return ids
+}
+
+/**
  * Adds `amount` (negative to take) to an account's balance, unless that would take a member account below zero.
  * Returns the new balance, or null when refused. The row lock makes concurrent movements on one account queue;
  * each re-checks the condition against the balance the previous one left.
@@ -108,10 +128,13 @@ export async function insertEntry(tx: Queryable, entry: NewEntry): Promise<bigin
   return rows[0]?.id ?? null
 }
 
-export async function insertPosting(tx: Queryable, posting: { entryId: bigint; accountId: bigint; amount: bigint; balanceAfter: bigint }): Promise<void> {
-  await tx.query(`INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)`, [
-    posting.entryId, posting.accountId, posting.amount, posting.balanceAfter,
-  ])
+/** An entry's postings, in one statement. */
+export async function insertPostings(tx: Queryable, entryId: bigint, postings: readonly { accountId: bigint; amount: bigint; balanceAfter: bigint }[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
+     SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::bigint[])`,
+    [entryId, postings.map((p) => p.accountId), postings.map((p) => p.amount), postings.map((p) => p.balanceAfter)],
+  )
 }
 
 export type StoredPosting = {

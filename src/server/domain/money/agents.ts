@@ -4,7 +4,7 @@
  * password and idempotent by the caller's key. An agent reaches only members below it; a member reaches only its
  * own upline.
  */
-import { toMajorString, toPositiveMinorUnits } from '../../../contract/money'
+import { toMajorString } from '../../../contract/money'
 import type { AgentRecallBody, AgentTransferBody, AgentTransferResult, Downlines, UplineInfo, UplineTransferBody } from '../../../contract/schemas/money'
 import type { MerchantConfig } from '../../../config/schema'
 import type { Database } from '../../db/database'
@@ -18,8 +18,8 @@ import type { MemberEventBus } from '../events/bus'
 import type { PasswordHasher } from '../session/passwords'
 import { walletBalance } from './balance'
 import { memberToMember } from './movements'
+import { movementAmount, requireRealMoneyAccount } from './amounts'
 
-const TRIAL_ACCOUNT = 4
 const AGENT_TYPES = new Set([1, 2, 41, 42])
 const PAGE_SIZE = 20
 
@@ -37,7 +37,7 @@ export interface MemberCall {
 }
 
 function requireAgent(principal: Principal): void {
-  if (principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  requireRealMoneyAccount(principal)
   if (!AGENT_TYPES.has(principal.accountType)) throw new AppError('error.not.agent')
 }
 
@@ -45,14 +45,6 @@ async function requirePaymentPassword(services: AgentServices, memberId: number,
   const hash = await findPaymentPasswordHash(services.db, memberId)
   if (hash === null) throw new AppError('payment.password.not.set')
   if (!(await services.hasher.verify(hash, password))) throw new AppError('payment.password.wrong', undefined, { field: '/paymentPassword' })
-}
-
-function amountOf(text: string, decimals: number): bigint {
-  try {
-    return toPositiveMinorUnits(text, decimals)
-  } catch {
-    throw new AppError('amount.invalid')
-  }
 }
 
 /** A member of the agent's downline, by name; anything else (another agent's member, another merchant's) is unknown. */
@@ -99,7 +91,7 @@ export async function downlines(services: AgentServices, config: MerchantConfig,
 /** Agent → a member of its downline. */
 export async function agentTransfer(services: AgentServices, call: MemberCall, body: AgentTransferBody): Promise<AgentTransferResult> {
   requireAgent(call.principal)
-  const amount = amountOf(body.amount, call.config.currency.decimals)
+  const amount = movementAmount(body.amount, call.config.currency.decimals)
   const member = await downlineMember(services, call, body.downline)
   await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)
   return move(services, call, { from: call.principal.memberId, to: member.id, amount, key: `transfer:${body.idempotencyKey}`, counterparty: member.username })
@@ -114,7 +106,7 @@ export async function agentRecall(services: AgentServices, call: MemberCall, bod
   if (body.amount === 'all') {
     amount = (await memberAccounts(services.db, { merchantCode: call.config.code, currency: call.config.currency.code }, member.id)).find((a) => a.kind === 'main')?.balance ?? 0n
     if (amount === 0n) throw new AppError('insufficient.balance')
-  } else amount = amountOf(body.amount, call.config.currency.decimals)
+  } else amount = movementAmount(body.amount, call.config.currency.decimals)
   return move(services, call, { from: member.id, to: call.principal.memberId, amount, key: `recall:${body.idempotencyKey}`, counterparty: member.username })
 }
 
@@ -124,7 +116,7 @@ async function uplineOf(services: AgentServices, principal: Principal): Promise<
 }
 
 export async function uplineInfo(services: AgentServices, config: MerchantConfig, principal: Principal): Promise<UplineInfo> {
-  if (principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  requireRealMoneyAccount(principal)
   const upline = await uplineOf(services, principal)
   const main = (await memberAccounts(services.db, { merchantCode: config.code, currency: config.currency.code }, principal.memberId)).find((a) => a.kind === 'main')?.balance ?? 0n
   return { upline: upline?.username ?? null, available: toMajorString(main, config.currency.decimals) }
@@ -132,8 +124,8 @@ export async function uplineInfo(services: AgentServices, config: MerchantConfig
 
 /** A member → its own upline. */
 export async function transferUpline(services: AgentServices, call: MemberCall, body: UplineTransferBody): Promise<AgentTransferResult> {
-  if (call.principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
-  const amount = amountOf(body.amount, call.config.currency.decimals)
+  requireRealMoneyAccount(call.principal)
+  const amount = movementAmount(body.amount, call.config.currency.decimals)
   const upline = await uplineOf(services, call.principal)
   if (!upline) throw new AppError('upline.not.found')
   await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)

@@ -4,9 +4,9 @@ import type { WalletBalance, WalletBalanceItem } from '../../../contract/schemas
 import type { Queryable } from '../../db/database'
 import { memberAccounts } from '../../db/ledger/ledger'
 import type { Principal } from '../../plugins/contract'
+import { isTrialAccount } from './amounts'
 
 /** Account type 4 (spec section 6): free play with trial credit only. */
-const TRIAL_ACCOUNT = 4
 
 export interface CurrencyOf {
   code: string
@@ -19,7 +19,7 @@ export interface CurrencyOf {
  */
 export async function walletBalance(db: Queryable, merchantCode: string, currency: CurrencyOf, principal: Pick<Principal, 'memberId' | 'accountType'>): Promise<WalletBalance> {
   const accounts = await memberAccounts(db, { merchantCode, currency: currency.code }, principal.memberId)
-  const isTrial = principal.accountType === TRIAL_ACCOUNT
+  const isTrial = isTrialAccount(principal)
   const main = accounts.find((a) => a.kind === 'main')?.balance ?? 0n
   const vendors = accounts.filter((a) => a.kind === 'vendor').sort((a, b) => (a.vendorCode < b.vendorCode ? -1 : a.vendorCode > b.vendorCode ? 1 : 0))
   const trial = accounts.find((a) => a.kind === 'trial')?.balance

@@ -14,7 +14,7 @@
 import { MAX_MINOR_UNITS } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
 import {
-  accountId, addToBalance, findEntriesByReference, findEntryByKey, insertEntry, insertPosting, type AccountKind, type AccountRef, type StoredEntry, type SystemAccountKind,
+  accountIds, addToBalance, findEntriesByReference, findEntryByKey, insertEntry, insertPostings, type AccountKind, type AccountRef, type StoredEntry, type SystemAccountKind,
 } from '../../db/ledger/ledger'
 import { AppError } from '../../errors'
 
@@ -117,9 +117,7 @@ const NUMERIC_OUT_OF_RANGE = '22003'
 export async function postEntry(db: Database | Queryable, request: EntryRequest): Promise<PostedEntry> {
   validate(request)
   const fingerprint = fingerprintOf(request)
-  const earlier = await findEntryByKey(db, request.merchantCode, request.idempotencyKey)
-  if (earlier) return answerOf(earlier, fingerprint)
-
+  // No look-up first: a replay finds its key taken when the header is written (below), and answers from there.
   let posted: PostedEntry | null
   try {
     posted = 'transaction' in db ? await db.transaction((tx) => writeEntry(tx, request, fingerprint)) : await writeEntry(db, request, fingerprint)
@@ -144,16 +142,18 @@ async function writeEntry(tx: Queryable, request: EntryRequest, fingerprint: str
   // Accounts are found (or created) in one fixed order, then updated in id order: no two entries wait on each
   // other in opposite orders.
   const ordered = [...request.postings].sort((a, b) => (refKey(a.account) < refKey(b.account) ? -1 : 1))
-  const resolved = []
-  for (const posting of ordered) resolved.push({ ...posting, id: await accountId(tx, scope, posting.account, request.at) })
+  const ids = await accountIds(tx, scope, ordered.map((p) => p.account), request.at)
+  const resolved = ordered.map((posting, i) => ({ ...posting, id: ids[i] }))
   resolved.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const postings: PostedEntry['postings'] = []
+  const rows = []
   for (const posting of resolved) {
     const balanceAfter = await addToBalance(tx, posting.id, posting.amount)
     if (balanceAfter === null) throw new AppError('insufficient.balance', undefined, { account: posting.account.kind })
-    await insertPosting(tx, { entryId, accountId: posting.id, amount: posting.amount, balanceAfter })
+    rows.push({ accountId: posting.id, amount: posting.amount, balanceAfter })
     postings.push({ account: posting.account, amount: posting.amount, balanceAfter })
   }
+  await insertPostings(tx, entryId, rows)
   return { entryId, type: request.type, reference, createdAt: request.at, postings, replayed: false }
 }
 

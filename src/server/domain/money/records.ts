@@ -12,8 +12,8 @@ import { memberAccounts } from '../../db/ledger/ledger'
 import { memberMovements, memberTotalsByType, memberWithdrawalTotals, type MemberRecordFilter, type MovementRow } from '../../db/ledger/records'
 import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
+import { isTrialAccount } from './amounts'
 
-const TRIAL_ACCOUNT = 4
 const DEFAULT_PAGE_SIZE = 20
 
 function periodOf(query: { from?: string; to?: string }): { from?: Date; to?: Date } {
@@ -29,7 +29,7 @@ function filterOf(config: MerchantConfig, principal: Principal, period: { from?:
     currency: config.currency.code,
     memberId: principal.memberId,
     // A trial account's records are its play credit; a member's are its money.
-    trial: principal.accountType === TRIAL_ACCOUNT,
+    trial: isTrialAccount(principal),
     ...period,
   }
 }

@@ -3,7 +3,7 @@
  * between the member's own wallets, including "recall all" (`GCS_walletTransfer`). Amounts arrive in major units
  * and are converted once, exactly, here at the edge; every movement goes through movements.ts.
  */
-import { toMajorString, toPositiveMinorUnits } from '../../../contract/money'
+import { toMajorString } from '../../../contract/money'
 import type { MerchantWallet, WalletTransferBody, WalletTransferResult } from '../../../contract/schemas/money'
 import type { MerchantConfig } from '../../../config/schema'
 import type { Database } from '../../db/database'
@@ -14,8 +14,8 @@ import { perConfig } from '../perConfig'
 import { walletBalance } from './balance'
 import { entriesByReference } from './ledger'
 import { transfer, type PostedEntry, type Wallet } from './movements'
+import { movementAmount, requireRealMoneyAccount } from './amounts'
 
-const TRIAL_ACCOUNT = 4
 
 /** The merchant's wallet mode: one wallet unless its config names transfer-wallet vendors. Frozen per config. */
 export const merchantWallet = perConfig((config: MerchantConfig): MerchantWallet => {
@@ -49,7 +49,7 @@ function walletNamed(name: string, mode: MerchantWallet): Wallet {
 
 function refuseUnlessTransfersAllowed(context: TransferContext, mode: MerchantWallet): void {
   // A trial account plays with play credit only: it has no money to move.
-  if (context.principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  requireRealMoneyAccount(context.principal)
   if (mode.isSingle) throw new AppError('wallet.single')
 }
 
@@ -71,12 +71,7 @@ async function transferOnce(
   const from = walletNamed(body.from, mode)
   const to = walletNamed(body.to, mode)
   if (body.from === body.to) throw new AppError('wallet.same')
-  let amount: bigint
-  try {
-    amount = toPositiveMinorUnits(body.amount, context.config.currency.decimals)
-  } catch {
-    throw new AppError('amount.invalid')
-  }
+  const amount = movementAmount(body.amount, context.config.currency.decimals)
   const posted = await transfer(context.db, {
     ...movementOf(context),
     idempotencyKey: ledgerKey(context.principal, body.idempotencyKey),

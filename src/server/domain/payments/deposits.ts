@@ -20,8 +20,8 @@ import { walletBalance } from '../money/balance'
 import { creditDeposit } from '../money/movements'
 import { perConfig } from '../perConfig'
 import type { PaymentProvider } from './provider'
+import { movementAmount, requireRealMoneyAccount } from '../money/amounts'
 
-const TRIAL_ACCOUNT = 4
 
 export interface DepositServices {
   db: Database
@@ -73,16 +73,11 @@ function payUrlOf(services: DepositServices, config: MerchantConfig, origin: str
 /** A new order (or, for a key sent before with the same details, the order it made). Nothing is credited yet. */
 export async function createDeposit(services: DepositServices, request: MemberRequest, body: CreateDepositBody): Promise<DepositOrder> {
   const { config, principal } = request
-  if (principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  requireRealMoneyAccount(principal)
   const channel = config.deposit?.channels.find((c) => c.code === body.channelCode)
   if (!channel || !services.providers.has(channel.provider)) throw new AppError('deposit.channel.unknown', undefined, { channelCode: body.channelCode })
   const decimals = config.currency.decimals
-  let amount: bigint
-  try {
-    amount = toPositiveMinorUnits(body.amount, decimals)
-  } catch {
-    throw new AppError('amount.invalid')
-  }
+  const amount = movementAmount(body.amount, decimals)
   const shown = depositChannels(config).channels.find((c) => c.code === channel.code)!
   if (amount < toPositiveMinorUnits(channel.min, decimals)) throw new AppError('deposit.amount.below.min', undefined, { min: shown.min })
   if (amount > toPositiveMinorUnits(channel.max, decimals)) throw new AppError('deposit.amount.above.max', undefined, { max: shown.max })

@@ -26,8 +26,8 @@ import { maskAccountNumber } from '../member/securityCredentials'
 import type { PasswordHasher } from '../session/passwords'
 import { walletBalance } from '../money/balance'
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../money/movements'
+import { movementAmount, requireRealMoneyAccount } from '../money/amounts'
 
-const TRIAL_ACCOUNT = 4
 const DEFAULT_DAILY_COUNT = 5
 export const MAX_PROOFS = 3
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024
@@ -67,7 +67,7 @@ const dayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCM
 
 /** Everything the withdraw page needs, and every reason a request would be refused now. */
 export async function withdrawalRequirements(services: WithdrawalServices, config: MerchantConfig, principal: Principal): Promise<WithdrawalRequirements> {
-  if (principal.accountType === TRIAL_ACCOUNT) throw new AppError('in.need.true.account')
+  requireRealMoneyAccount(principal)
   const { db } = services
   const settings = settingsOf(config)
   const decimals = config.currency.decimals
@@ -130,12 +130,7 @@ export interface MemberWithdrawalRequest {
 export async function createWithdrawal(services: WithdrawalServices, request: MemberWithdrawalRequest, body: CreateWithdrawalBody): Promise<Withdrawal> {
   const { config, principal } = request
   const decimals = config.currency.decimals
-  let amount: bigint
-  try {
-    amount = toPositiveMinorUnits(body.amount, decimals)
-  } catch {
-    throw new AppError('amount.invalid')
-  }
+  const amount = movementAmount(body.amount, decimals)
   const fingerprint = JSON.stringify([amount.toString(), body.bankAccountId])
   const answer = (row: WithdrawalRow) => {
     if (row.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
