@@ -113,6 +113,8 @@ async function rawSqlPGlite(seconds: number): Promise<number> {
 
 async function rawSqlPostgres(url: string, seconds: number): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: RAW_CONCURRENCY.postgres })
+  // An idle client told to go (the scratch database dropped) must not end the bench.
+  pool.on('error', () => {})
   const clients = await Promise.all(Array.from({ length: RAW_CONCURRENCY.postgres }, () => pool.connect()))
   try {
     await clients[0].query(`DROP TABLE IF EXISTS bench_entries, bench_accounts; ${RAW_SCHEMA}`)
