@@ -33,6 +33,7 @@ import { SEED_NOTICES } from './seed'
 import { isPagePath, portalRoutes, type Portal } from './routes/portal'
 import { apiRoutes } from './routes/api'
 import { inProcessEventBus, type MemberEventBus } from './domain/events/bus'
+import { shareInvalidations } from './db/readCache'
 import type { DepositServices } from './domain/payments/deposits'
 import { paymentProviders, type PaymentSettings } from './domain/payments/providers'
 import type { Clock, RandomSource } from './runtime'
@@ -146,6 +147,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installRateLimits(app, options.rateLimit)
   // Routes are added once the rate-limit plugin has loaded, so its hook sees every one of them.
   const events = options.events ?? inProcessEventBus()
+  // The sessions and balances this process keeps are forgotten when another process changes them.
+  shareInvalidations(db, events.invalidations)
   const deposits: DepositServices = { db, clock, random: options.random, events, providers: paymentProviders(options.payments) }
   app.after(() =>
     apiRoutes(app, {

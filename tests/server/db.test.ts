@@ -77,7 +77,7 @@ describe.each(BACKENDS)('database on $name', (backend) => {
     const clock = fixedClock(NOW)
     const results = await Promise.allSettled([seed(db, merchants, clock), seed(db, merchants, clock)])
     const written = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
-    expect(written.sort()).toEqual(['accounts:demo', 'agencyNotices:demo', 'notices:demo', 'notices:lotus', 'withdrawalSetup:demo'])
+    expect(written.sort()).toEqual(['accounts:demo', 'agencyNotices:demo', 'agentSetup:demo', 'notices:demo', 'notices:lotus', 'withdrawalSetup:demo'])
     expect(await seed(db, merchants, clock)).toEqual([])
     expect(await countNotices(db, 'demo')).toBe(33)
     expect(await countNotices(db, 'lotus')).toBe(9)

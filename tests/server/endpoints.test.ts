@@ -190,7 +190,7 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
     beforeAll(async () => {
       seededAt = clock.now()
       // The seed marks each data set; a second run (another process starting) writes nothing.
-      expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
+      expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
       expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual([])
     })
 

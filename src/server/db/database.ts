@@ -25,8 +25,57 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
   close(): Promise<void>
+}
+
+/** The queries of one open transaction. */
+export interface Transaction extends Queryable {
+  /** The database this transaction belongs to (whose caches its writes must invalidate). */
+  readonly database: Database
+  /** Runs `callback` after this transaction commits; never if it rolls back. */
+  afterCommit(callback: () => void): void
+}
+
+function isTransaction(db: Queryable): db is Transaction {
+  return 'afterCommit' in db
+}
+
+/** The database behind `db`: itself, or the one a transaction belongs to; null for anything else. */
+export function databaseOf(db: Queryable): Database | null {
+  if (isTransaction(db)) return db.database
+  return 'transaction' in db ? (db as Database) : null
+}
+
+/**
+ * Runs `callback` once what was just written through `db` is visible to every other reader: after the commit
+ * when `db` is a transaction, at once otherwise (a statement outside a transaction commits by itself).
+ */
+export function whenCommitted(db: Queryable, callback: () => void): void {
+  if (isTransaction(db)) db.afterCommit(callback)
+  else callback()
+}
+
+/**
+ * Runs `fn` as a transaction, then the callbacks it registered with `afterCommit` (each on its own: one that
+ * throws does not keep the others from running). `begin` opens the driver's transaction and resolves when it has
+ * committed.
+ */
+export async function runTransaction<T>(
+  database: Database,
+  begin: (body: (queries: Queryable) => Promise<T>) => Promise<T>,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const callbacks: (() => void)[] = []
+  const result = await begin((queries) => fn({ ...queries, database, afterCommit: (callback) => void callbacks.push(callback) }))
+  for (const callback of callbacks) {
+    try {
+      callback()
+    } catch {
+      // A cache that could not be told is caught up by its expiry; the committed transaction stands.
+    }
+  }
+  return result
 }
 
 /** OID of int8 in every PostgreSQL. */

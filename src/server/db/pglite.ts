@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { INT8_OID, type Database, type Queryable, type QueryResult, type Row } from './database'
+import { INT8_OID, runTransaction, type Database, type Queryable, type QueryResult, type Row } from './database'
 
 /**
  * Embedded PostgreSQL (WebAssembly) in this process. `dataDir` keeps the data on disk (e.g. `.data/pglite`);
@@ -9,12 +9,13 @@ export async function openPGlite(dataDir?: string): Promise<Database> {
   const options = { parsers: { [INT8_OID]: (value: string) => BigInt(value) } }
   const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options)
   await pg.waitReady
-  return {
+  const database: Database = {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => runTransaction(database, (body) => pg.transaction((tx) => body(wrap(tx))), fn),
     close: () => pg.close(),
   }
+  return database
 }
 
 function wrap(target: PGlite | Transaction): Queryable {

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { INT8_OID, type Database, type Queryable, type QueryResult, type Row } from './database'
+import { INT8_OID, runTransaction, type Database, type Queryable, type QueryResult, type Row } from './database'
 
 export interface PostgresOptions {
   /** A `postgres://` connection string (the `DATABASE_URL`). */
@@ -47,25 +47,27 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // An idle client losing its connection must not crash the process; the next query gets a fresh client.
   pool.on('error', () => {})
 
-  return {
+  const database: Database = {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await fn(wrap(client))
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {})
-        throw error
-      } finally {
-        client.release()
-      }
-    },
+    transaction: (fn) =>
+      runTransaction(database, async (body) => {
+        const client = await pool.connect()
+        try {
+          await client.query('BEGIN')
+          const result = await body(wrap(client))
+          await client.query('COMMIT')
+          return result
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {})
+          throw error
+        } finally {
+          client.release()
+        }
+      }, fn),
     close: () => pool.end(),
   }
+  return database
 }
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {

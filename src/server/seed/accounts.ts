@@ -79,6 +79,13 @@ export async function seedWithdrawalSetup(tx: Queryable, input: { merchantCode: 
   await setPaymentPasswordHash(tx, member.id, await input.hasher.hash(DEMO_PAYMENT_PASSWORD), true)
 }
 
+/** demoagent's payment password (the same as demomember's), so the agent centre's transfers to its downline can be tried. */
+export async function seedAgentSetup(tx: Queryable, input: { merchantCode: string; hasher: PasswordHasher }): Promise<void> {
+  const agent = await findMemberByUsername(tx, input.merchantCode, 'demoagent')
+  if (!agent) return
+  await setPaymentPasswordHash(tx, agent.id, await input.hasher.hash(DEMO_PAYMENT_PASSWORD), true)
+}
+
 /**
  * The demo accounts' opening balances: one deposit each through the ledger (payments_in → main wallet), keyed by
  * the account, so running it at every start credits each once and later replays move nothing.

@@ -9,7 +9,7 @@ import type { MerchantRegistry } from '../merchants/registry'
 import type { Clock } from '../runtime'
 import { createPasswordHasher, type PasswordHasher } from '../domain/session/passwords'
 import { accountSettings } from '../domain/session/settings'
-import { seedDemoAccounts, seedOpeningBalances, seedWithdrawalSetup } from './accounts'
+import { seedAgentSetup, seedDemoAccounts, seedOpeningBalances, seedWithdrawalSetup } from './accounts'
 import { DEMO_AGENCY_NOTICES } from './agency'
 import { DEMO_NOTICES } from './demo'
 import { LOTUS_NOTICES } from './lotus'
@@ -58,6 +58,8 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
     // A set of its own, so a data folder seeded before withdrawals existed gets it too.
     const withdrawalSetup = `withdrawalSetup:${code}`
     if (await once(db, withdrawalSetup, (tx) => seedWithdrawalSetup(tx, { merchantCode: code, hasher, at: clock.now() }))) written.push(withdrawalSetup)
+    const agentSetup = `agentSetup:${code}`
+    if (await once(db, agentSetup, (tx) => seedAgentSetup(tx, { merchantCode: code, hasher }))) written.push(agentSetup)
   }
   for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {
     for (const [code, notices] of Object.entries(sets)) {

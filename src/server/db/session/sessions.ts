@@ -1,5 +1,6 @@
 /** SQL for the `sessions` and `login_challenges` tables (migrations/003_accounts.sql). */
-import type { Queryable } from '../database'
+import { databaseOf, whenCommitted, type Database, type Queryable } from '../database'
+import { readCacheOf } from '../readCache'
 
 export type RevokeReason = 'logout' | 'kicked' | 'password' | 'locked'
 
@@ -49,11 +50,57 @@ export interface SessionMember {
   status: string
 }
 
+export interface SessionWithMember {
+  session: SessionRow
+  member: SessionMember | null
+}
+
 /**
- * A session by its token's hash, with the few member fields a call needs, in one round trip: every member call
- * authenticates, so this is the query the server runs most.
+ * Every member call authenticates, so the session behind a token is the read the server makes most: it is kept in
+ * a cache that every write to a session (touch, revocation, password change) invalidates, in every process
+ * (`forgetSessions`). The member fields kept (username, account type, status) are never changed after sign-up
+ * today; whatever comes to change them must forget the member's sessions too.
  */
-export async function findSessionWithMember(db: Queryable, tokenHash: string): Promise<{ session: SessionRow; member: SessionMember | null } | null> {
+const sessionCache = (database: Database) =>
+  readCacheOf<SessionWithMember>(database, 'sessions', {
+    ttlMs: 10_000,
+    maxEntries: 50_000,
+    tagsOf: ({ session }) => [`session:${session.id}`, `member:${session.memberId}`],
+  })
+
+/**
+ * A session by its token's hash, with the few member fields a call needs, in one round trip (or none, from the
+ * cache). `fresh` reads the database even when the cache holds it. An unknown token is never kept: made-up tokens
+ * must not push real sessions out.
+ */
+export async function findSessionWithMember(db: Queryable, tokenHash: string, options: { fresh?: boolean } = {}): Promise<SessionWithMember | null> {
+  if (!('transaction' in db)) return readSessionWithMember(db, tokenHash)
+  const cache = sessionCache(db as Database)
+  if (options.fresh) cache.invalidate([tokenHash], 'here')
+  try {
+    return await cache.read(tokenHash, async () => {
+      const found = await readSessionWithMember(db, tokenHash)
+      if (!found) throw UNKNOWN_TOKEN
+      return found
+    })
+  } catch (error) {
+    if (error === UNKNOWN_TOKEN) return null
+    throw error
+  }
+}
+
+const UNKNOWN_TOKEN = Symbol('unknown token')
+
+/** After a write to sessions: forgotten here at once (no read under way is kept) and everywhere once committed. */
+function forgetSessions(db: Queryable, tags: string[]): void {
+  const database = databaseOf(db)
+  if (!database) return
+  const cache = sessionCache(database)
+  cache.invalidateTagged(tags, 'here')
+  whenCommitted(db, () => cache.invalidateTagged(tags))
+}
+
+async function readSessionWithMember(db: Queryable, tokenHash: string): Promise<SessionWithMember | null> {
   const { rows } = await db.query(
     `SELECT s.*, m.id AS "m_id", m.username AS "m_username", m.account_type AS "m_accountType", m.status AS "m_status"
      FROM (SELECT ${COLUMNS} FROM sessions WHERE token_hash = $1) s LEFT JOIN members m ON m.id = s."memberId"`,
@@ -77,11 +124,13 @@ export async function touchSession(db: Queryable, id: number, at: Date, idleExpi
      RETURNING ${COLUMNS}`,
     [id, at, idleExpiresAt],
   )
+  forgetSessions(db, [`session:${id}`])
   return (rows[0] as unknown as SessionRow | undefined) ?? null
 }
 
 export async function revokeSession(db: Queryable, id: number, at: Date, reason: RevokeReason): Promise<boolean> {
   const { affectedRows } = await db.query(`UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [id, at, reason])
+  forgetSessions(db, [`session:${id}`])
   return affectedRows > 0
 }
 
@@ -92,6 +141,7 @@ export async function revokeMemberSessions(db: Queryable, memberId: number, at: 
      WHERE member_id = $1 AND revoked_at IS NULL AND ($4::integer IS NULL OR id <> $4)`,
     [memberId, at, reason, keepId],
   )
+  forgetSessions(db, [`member:${memberId}`])
   return affectedRows
 }
 
@@ -162,4 +212,5 @@ export async function spendChallenge(db: Queryable, id: number, at: Date): Promi
 /** The password was changed in this session: it may do everything again. */
 export async function clearPasswordChangeRequired(db: Queryable, sessionId: number): Promise<void> {
   await db.query(`UPDATE sessions SET password_change_required = false WHERE id = $1`, [sessionId])
+  forgetSessions(db, [`session:${sessionId}`])
 }

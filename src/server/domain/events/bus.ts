@@ -7,6 +7,7 @@
  */
 import type { Redis } from 'ioredis'
 import type { MemberEvent } from '../../../contract/schemas/money'
+import type { InvalidationTransport } from '../../db/readCache'
 
 export type MemberEventListener = (event: MemberEvent) => void
 
@@ -14,8 +15,12 @@ export interface MemberEventBus {
   publish(merchantCode: string, memberId: number, event: MemberEvent): void
   /** Listens to one member's events; call the answer to stop. */
   subscribe(merchantCode: string, memberId: number, listener: MemberEventListener): () => void
+  /** How this process's read caches (sessions, balances) hear what the other processes invalidated. */
+  readonly invalidations: InvalidationTransport
   close(): Promise<void>
 }
+
+const INVALIDATIONS_CHANNEL = 'portico:cache-invalidations'
 
 const channelOf = (merchantCode: string, memberId: number) => `portico:member-events:${merchantCode}:${memberId}`
 
@@ -59,6 +64,8 @@ export function inProcessEventBus(): MemberEventBus {
       const { remove } = listeners.add(channelOf(merchantCode, memberId), listener)
       return () => void remove()
     },
+    // No other process: nothing to tell, nothing to hear.
+    invalidations: { send: () => {}, listen: () => {} },
     close: async () => {},
   }
 }
@@ -70,9 +77,12 @@ export function inProcessEventBus(): MemberEventBus {
  */
 export function redisEventBus(publisher: Redis, subscriber: Redis): MemberEventBus {
   const listeners = new LocalListeners()
+  const invalidationListeners: Parameters<InvalidationTransport['listen']>[0][] = []
   subscriber.on('message', (channel: string, message: string) => {
     try {
-      listeners.deliver(channel, JSON.parse(message) as MemberEvent)
+      const parsed = JSON.parse(message)
+      if (channel === INVALIDATIONS_CHANNEL) for (const receive of invalidationListeners) receive(parsed)
+      else listeners.deliver(channel, parsed as MemberEvent)
     } catch {
       // Not ours, or not JSON: ignored.
     }
@@ -90,6 +100,16 @@ export function redisEventBus(publisher: Redis, subscriber: Redis): MemberEventB
       return () => {
         if (remove()) subscriber.unsubscribe(channel).catch(() => {})
       }
+    },
+    invalidations: {
+      send(message) {
+        // A lost message leaves another process's cache stale until its entries expire (seconds).
+        publisher.publish(INVALIDATIONS_CHANNEL, JSON.stringify(message)).catch(() => {})
+      },
+      listen(receive) {
+        if (!invalidationListeners.length) subscriber.subscribe(INVALIDATIONS_CHANNEL).catch(() => {})
+        invalidationListeners.push(receive)
+      },
     },
     async close() {
       subscriber.disconnect()

@@ -10,6 +10,7 @@
  *   is `idempotency.key.reused`. The entry's header is written first, so concurrent replays of one key queue on
  *   its unique index: the first writes, the others wait for its commit and then read its answer.
  * - Concurrency: accounts are updated in id order, so two entries touching the same accounts never deadlock.
+ * - The balance cache (balance.ts) is told of every member whose accounts an entry changed.
  */
 import { MAX_MINOR_UNITS } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
@@ -17,6 +18,7 @@ import {
   accountIds, addToBalance, findEntriesByReference, findEntryByKey, insertEntry, insertPostings, type AccountKind, type AccountRef, type StoredEntry, type SystemAccountKind,
 } from '../../db/ledger/ledger'
 import { AppError } from '../../errors'
+import { forgetBalances } from './balance'
 
 export type { AccountRef, SystemAccountKind }
 
@@ -154,6 +156,7 @@ async function writeEntry(tx: Queryable, request: EntryRequest, fingerprint: str
     postings.push({ account: posting.account, amount: posting.amount, balanceAfter })
   }
   await insertPostings(tx, entryId, rows)
+  forgetBalances(tx, scope, [...new Set(request.postings.flatMap(({ account }) => ('memberId' in account ? [account.memberId] : [])))])
   return { entryId, type: request.type, reference, createdAt: request.at, postings, replayed: false }
 }
 

@@ -2,7 +2,8 @@
  * Sessions: a new opaque token at every login, kept only as its hash; an idle expiry that moves with use and an
  * absolute one that never does; revocation that says why, so the portal shows the right message (a token ended
  * by logout is simply invalid, one ended by another login or a password change says "kicked out").
- * Sessions live in the database, so every server process accepts the same token.
+ * Sessions live in the database, so every server process accepts the same token; each process keeps the ones in
+ * use in a cache that every change to a session invalidates (db/session/sessions.ts).
  */
 import type { Database, Queryable } from '../../db/database'
 import { findSessionWithMember, insertSession, revokeMemberSessions, revokeSession, touchSession, type SessionRow } from '../../db/session/sessions'
@@ -61,7 +62,10 @@ export interface LiveSession {
 /** The live session behind a token, touched; an AppError with a force-logout code otherwise. */
 export async function resolveSession(db: Queryable, input: { token: string; merchant: Merchant; now: Date }): Promise<LiveSession> {
   if (!looksLikeSessionToken(input.token)) throw new AppError('user.or.token.invalid')
-  const found = await findSessionWithMember(db, tokenHash(input.token))
+  const hash = tokenHash(input.token)
+  let found = await findSessionWithMember(db, hash)
+  // A kept session that looks expired may have been used meanwhile through another process: the database decides.
+  if (found && endedCode(found.session, input.now) === 'token.expired') found = await findSessionWithMember(db, hash, { fresh: true })
   // A token of another merchant is as unknown here as a made-up one.
   if (!found || found.session.merchantCode !== input.merchant.config.code) throw new AppError('user.or.token.invalid')
   let session = found.session
