@@ -18,14 +18,17 @@ const page = (importer: () => Promise<{ default: ComponentType<RoutePageProps> }
 /** The member centre reads the member strings, and the auth ones in its security forms. */
 const MEMBER_NAMESPACES = ['member', 'auth', 'wallet'] as const
 
+/** The agent centre's funds (transfer to and recall from the downline) read the wallet strings. */
+const AGENT_NAMESPACES = ['wallet'] as const
+
 /** The lazy translation namespaces each page reads (none for the rest). */
-const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = { member: MEMBER_NAMESPACES }
+const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = { member: MEMBER_NAMESPACES, agentHome: AGENT_NAMESPACES }
 
 type PageComponent = ComponentType<RoutePageProps> | LazyWithRetryComponent<RoutePageProps>
 
 export const PAGES: Record<PageKey, PageComponent> = {
   home: HomePage,
-  agentHome: page(() => import('../pages/later/AgentHomePage')),
+  agentHome: page(() => import('../pages/later/AgentHomePage'), AGENT_NAMESPACES),
   pointMall: page(() => import('../pages/later/PointMallPage')),
   elott: page(() => import('../pages/later/ElottPage')),
   lottery: page(() => import('../pages/later/LotteryPage')),

@@ -267,6 +267,12 @@ export class MoneyStore {
     return true
   }
 
+  /** A new transfer between members starts afresh: no note of the last one, no error. */
+  clearMemberTransfer(): void {
+    this.lastMemberTransfer = null
+    this.requests.memberTransfer.clearError()
+  }
+
   /** Leaves the followed deposit (a new one, or the member moves on). */
   clearDeposit(): void {
     this.deposit = null
