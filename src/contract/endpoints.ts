@@ -18,8 +18,11 @@ export type CacheKey = (typeof CACHE_KEYS)[number]
 export interface EndpointDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
-  /** A member token is required (spec section 6 "Token required"). */
-  auth: boolean
+  /**
+   * A member token is required (spec section 6 "Token required"); `'optional'`: a guest is answered too, and a
+   * member's token, when sent and valid, personalises the answer (a game list's favourites).
+   */
+  auth: boolean | 'optional'
   /** The body travels with hybrid encryption (ARCHITECTURE.md). */
   encrypted: boolean
   /** Cached in session storage under this key by the portal's API layer. */
@@ -147,6 +150,21 @@ export const ENDPOINTS = {
   // The member's events (balance after a movement) as server-sent events: one stream per open page, read with the
   // session token in the Authorization header (fetch, not EventSource, so the token never sits in an address).
   memberEvents: { method: 'GET', path: '/wps/member/events', auth: true, encrypted: false, stream: true, rateLimitPerMinute: 30 },
+  // Games (spec section 7): the catalogue's lists under /wps/relay with the platform's prefixes. A list answers a
+  // guest too; a member's token adds its favourite marks (and FAV, RECENT). Names follow the Language header.
+  gameList: { method: 'GET', path: '/wps/relay/GCSGAME_getGameList', auth: 'optional', encrypted: false, languageDependent: true },
+  gameTypes: { method: 'GET', path: '/wps/relay/GCSGAME_getGameType', auth: false, encrypted: false },
+  gameVendors: { method: 'GET', path: '/wps/relay/MCSFE_getVendorList', auth: false, encrypted: false },
+  favourites: { method: 'GET', path: '/wps/relay/GCS_getFavoriteGames', auth: true, encrypted: false, languageDependent: true },
+  addFavourite: { method: 'GET', path: '/wps/relay/GCS_addFavoriteGame', auth: true, encrypted: false },
+  removeFavourite: { method: 'GET', path: '/wps/relay/GCS_removeFavoriteGame', auth: true, encrypted: false },
+  recentGames: { method: 'GET', path: '/wps/relay/GCS_getRecentGames', auth: true, encrypted: false, languageDependent: true },
+  hotGames: { method: 'GET', path: '/wps/relay/MCS2_getHotGames', auth: false, encrypted: false, languageDependent: true },
+  popularGames: { method: 'GET', path: '/lgw/games/popular', auth: false, encrypted: false, cacheKey: 'popular', languageDependent: true },
+  // The member's in-platform messages (messageV2) and the header's unread count (spec section 7: CSP_unreadCount).
+  unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', auth: true, encrypted: false },
+  memberMessages: { method: 'GET', path: '/wps/member/messages', auth: true, encrypted: false },
+  readMessages: { method: 'POST', path: '/wps/member/messages/read', auth: true, encrypted: false },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointName = keyof typeof ENDPOINTS

@@ -78,6 +78,8 @@ export const ERROR_CATALOGUE = {
   // agents and uplines
   'downline.not.found': entry(404, 'wallet:errors.downlineNotFound'),
   'upline.not.found': entry(404, 'wallet:errors.uplineNotFound'),
+  // games
+  'game.not.found': entry(404, 'gameNotFound'),
   // the operators' API (server to server)
   'operator.key.invalid': entry(401, 'requestInvalid'),
   'payment.signature.invalid': entry(401, 'requestInvalid'),

@@ -166,7 +166,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         startData: (request, merchant, language) => {
           const now = clock.now()
           const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: isTrustedProxy(request.socket.remoteAddress) })
-          return startData(notices, { merchant, access, language, host: request.headers.host ?? '', now })
+          return startData({ notices, db }, { merchant, access, language, host: request.headers.host ?? '', now })
         },
       })
     : undefined

@@ -6,37 +6,39 @@ test.describe('demo merchant home', () => {
     await page.goto('/')
   })
 
-  test('shows the brand, Thai by default, and the header categories that have vendors', async ({ page }) => {
+  test('shows the brand, Thai by default, and the header categories that have games to launch', async ({ page }) => {
     await expect(page).toHaveTitle(/Portico Demo/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
     const nav = page.getByRole('navigation', { name: tr('th', 'layout:header.mainNav') })
-    for (const key of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT']) {
+    // The house vendor's studios fill slots (and mini games) and live casino; the config's third-party vendors are
+    // integrations an operator would connect, so their categories stay hidden until one is.
+    for (const key of ['RNG', 'LIVE']) {
       await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toBeVisible()
+    }
+    for (const key of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT']) {
+      await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toHaveCount(0)
     }
     await expect(nav.getByRole('link', { name: tr('th', 'layout:nav.promotions') })).toHaveAttribute('href', '/promotions')
   })
 
-  test('the slots dropdown lists 11 vendors and a "more" entry; sports lists all five', async ({ page }) => {
+  test('the slots dropdown lists the connected studios, each leading to its games; no third-party vendor is listed', async ({ page }) => {
     const slots = tr('th', 'layout:category.RNG')
     await page.getByRole('button', { name: tr('th', 'layout:header.showVendors', { category: slots }) }).click()
     const slotList = page.getByRole('list', { name: tr('th', 'layout:header.vendorsOf', { category: slots }) })
-    await expect(slotList.getByRole('link')).toHaveCount(12)
-    await expect(slotList.getByRole('link', { name: tr('th', 'layout:header.moreVendors', { category: slots }) })).toHaveAttribute('href', '/rng')
-    await expect(slotList.getByRole('link', { name: /PG Soft/ })).toHaveAttribute('href', '/rng?vendor=PG')
+    await expect(slotList.getByRole('link')).toHaveCount(2)
+    await expect(slotList.getByRole('link', { name: /House Slots/ })).toHaveAttribute('href', '/rng?vendor=HSLOT')
+    await expect(slotList.getByRole('link', { name: /House Mini Games/ })).toHaveAttribute('href', '/rng?vendor=HMINI')
+    await expect(slotList.getByRole('link', { name: /PG Soft/ })).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(slotList).toBeHidden()
-
-    const sports = tr('th', 'layout:category.SPORTS')
-    await page.getByRole('button', { name: tr('th', 'layout:header.showVendors', { category: sports }) }).click()
-    const sportsList = page.getByRole('list', { name: tr('th', 'layout:header.vendorsOf', { category: sports }) })
-    await expect(sportsList.getByRole('link')).toHaveCount(5)
   })
 
-  test('the footer shows at most 18 vendor logos, help links and the copyright', async ({ page }) => {
+  test('the footer shows the connected vendors’ logos, help links and the copyright', async ({ page }) => {
     const footer = page.getByRole('contentinfo')
     const partners = footer.getByRole('region', { name: tr('th', 'layout:footer.partners') })
-    await expect(partners.getByRole('img')).toHaveCount(18)
-    await expect(partners.getByRole('img', { name: 'SBOBET' })).toBeVisible()
+    await expect(partners.getByRole('img')).toHaveCount(3)
+    await expect(partners.getByRole('img', { name: 'House Slots' })).toBeVisible()
+    await expect(partners.getByRole('img', { name: 'SBOBET' })).toHaveCount(0)
     await expect(footer.getByRole('link', { name: tr('th', 'layout:footer.help.terms') })).toHaveAttribute('href', '/help?tag=terms')
     await expect(footer).toContainText('© 2026 Portico Demo')
   })
@@ -76,13 +78,14 @@ test.describe('second merchant (white-label)', () => {
     await expect(page.getByRole('button', { name: tr('en', 'layout:header.register') })).toHaveCSS('background-color', 'rgb(11, 122, 117)')
   })
 
-  test('shows only its categories, and none of what its flags turn off', async ({ page }) => {
+  test('shows only the categories with games to launch, and none of what its flags turn off', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: tr('en', 'layout:header.mainNav') })
-    for (const key of ['SPORTS', 'RNG', 'LIVE', 'FISH']) {
+    for (const key of ['RNG', 'LIVE']) {
       await expect(nav.getByRole('link', { name: tr('en', `layout:category.${key}`), exact: true })).toBeVisible()
     }
-    // PVP is configured without vendors; e-sports, cockfight and lottery are not configured at all.
-    for (const key of ['PVP', 'ESPORTS', 'COCKFIGHT', 'LOTT']) {
+    // Its sports and fishing vendors are integrations not connected yet; PVP has none; e-sports, cockfight and lottery
+    // are not configured at all.
+    for (const key of ['SPORTS', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT', 'LOTT']) {
       await expect(nav.getByRole('link', { name: tr('en', `layout:category.${key}`), exact: true })).toHaveCount(0)
     }
     await page.getByRole('button', { name: tr('en', 'layout:header.sideMenu') }).click()

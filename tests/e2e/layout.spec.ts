@@ -64,7 +64,8 @@ for (const merchant of MERCHANTS) {
       const toggles = nav.locator('button[aria-expanded]')
       await expect(toggles.first()).toBeAttached()
       const count = await toggles.count()
-      expect(count).toBeGreaterThan(3)
+      // At least the two categories the house vendor fills (slots, live casino) and the APP tab.
+      expect(count).toBeGreaterThanOrEqual(3)
       const failures: string[] = []
       for (let index = 0; index < count; index += 1) {
         const toggle = toggles.nth(index)

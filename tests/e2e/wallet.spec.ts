@@ -1,7 +1,8 @@
 /**
  * Money journeys, as demomember, on a desktop and on a 390 px phone:
  * - deposit through the sandbox payment provider: the deposit page opens the provider's page in a new tab, the
- *   payer approves there, and the portal's header balance changes by itself (the event stream), no reload;
+ *   payer approves there, and the portal's header balance changes by itself (the event stream), no reload; the
+ *   deposit's message counts on the member centre and reads on the messages page;
  * - in "my wallet" (transferFund), move an amount from the main wallet to a vendor wallet and see both balances
  *   change, then recall all to main; the movements appear in the account records (transactionHistory). The
  *   member's total never changes: transfers move money between the member's own wallets;
@@ -110,6 +111,20 @@ for (const device of DEVICES) {
       await expect(page.getByRole('region', { name: T('wallet:deposit.order.success.title') })).toBeVisible()
       await page.getByRole('dialog', { name: T('member:panel.title') }).getByRole('button', { name: T('member:panel.close') }).click()
       await expect(balance).toContainText(shown(before + 50_000))
+
+      // The deposit wrote a message: its count is on the member centre (the header, or the bottom bar on a phone),
+      // and the messages page says what happened; marking them all read takes the count away.
+      const unread = page.getByTestId('unread-count').filter({ visible: true })
+      await expect(unread).toHaveText(/^[1-9]/)
+      await page.goto('/member?page=messageV2')
+      const messages = page.getByTestId('message-list')
+      const credited = messages.getByTestId('message').first()
+      await expect(credited).toContainText(T('member:messages.kinds.deposit.credited.title'))
+      await expect(credited).toContainText('500.00')
+      await messages.getByRole('button', { name: T('member:messages.markAllRead') }).click()
+      await expect(messages.getByRole('status')).toHaveText(T('member:messages.allRead'))
+      await expect(page.getByTestId('unread-count')).toHaveCount(0)
+      await expectNoSidewaysScroll(page)
     })
 
     test('transfer to a vendor wallet, recall all, and find both in the account records', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { MemberEvent } from '../../src/contract/schemas/money'
 import type { Database } from '../../src/server/db/database'
@@ -159,8 +159,13 @@ describe.each(BACKENDS)('deposits on $name', (backend) => {
       expect(approve.body).toContain('Payment approved.')
       expect(await mainBalance(m.id)).toBe(123_450n)
       expect((await call('depositOrder', m.token, { query: `orderId=${order.orderId}` })).json().value).toMatchObject({ status: 'success', payUrl: null })
-      expect(heard.map((e) => e.type)).toEqual(['deposit', 'balance'])
-      expect(heard[1]).toMatchObject({ type: 'balance', balance: { sumBalance: '1234.50' } })
+      // The order's state and the balance at once; the unread count once the message's transaction has committed.
+      await vi.waitFor(() => expect(heard.map((e) => e.type).sort()).toEqual(['balance', 'deposit', 'unread']))
+      expect(heard.find((e) => e.type === 'balance')).toMatchObject({ balance: { sumBalance: '1234.50' } })
+      expect(heard.find((e) => e.type === 'unread')).toEqual({ type: 'unread', count: 1 })
+      const messages = (await call('memberMessages', m.token)).json()
+      expectContract('memberMessages', messages)
+      expect(messages.value).toMatchObject({ unread: 1, totalCount: 1, list: [{ kind: 'deposit.credited', params: { amount: '1234.50', orderId: order.orderId }, read: false }] })
       // Approving again changes nothing.
       await app.inject({ method: 'POST', url: url.pathname, headers: { ...demo, 'content-type': 'application/x-www-form-urlencoded' }, payload: `sig=${sig}&decision=approve` })
       expect(await mainBalance(m.id)).toBe(123_450n)
@@ -212,6 +217,7 @@ describe.each(BACKENDS)('deposits on $name', (backend) => {
       expect(await mainBalance(m.id)).toBe(30_000n)
       const credits = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ledger_entries WHERE reference = $1`, [order.orderId])
       expect(credits.rows[0].n).toBe(1)
+      expect((await call('unreadCount', m.token)).json().value).toBe(1)
     })
   })
 

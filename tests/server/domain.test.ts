@@ -6,7 +6,9 @@ import { patternFor, RULE_PATTERNS } from '../../src/server/domain/system/regist
 import { decideAccess, gateError } from '../../src/server/domain/system/access'
 import { requestedLanguage, updateLanguage } from '../../src/server/domain/system/language'
 import { languageFallbacks, localise, parseNoticeTypes } from '../../src/server/domain/content/notices'
-import { gameMenus } from '../../src/server/domain/games/gameMenus'
+import type { VendorRow } from '../../src/server/db/games/catalogue'
+import type { Catalogue } from '../../src/server/domain/games/catalogue'
+import { gameMenusOf } from '../../src/server/domain/games/gameMenus'
 import { createIpMatcher, normaliseIp, parseBlockEntry } from '../../src/server/merchants/ip'
 import { createMerchantRegistry, hostFromUrl, normaliseHost } from '../../src/server/merchants/registry'
 import { isPagePath } from '../../src/server/routes/portal'
@@ -174,14 +176,26 @@ describe('languages and notices', () => {
 })
 
 describe('game menus', () => {
-  it('follows the top navigation and leaves out empty categories', () => {
-    const lotus = gameMenus(MERCHANTS.lotus)
-    expect(lotus.map((c) => c.gameGroupCode)).toEqual(['SPORTS', 'RNG', 'LIVE', 'FISH'])
-    const demo = gameMenus(MERCHANTS.demo)
-    expect(demo.map((c) => c.gameGroupCode)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT'])
-    const esports = demo.find((c) => c.gameGroupCode === 'ESPORTS')
-    expect(esports?.gameMenus.map((v) => v.vendorCode)).toEqual(['AV', 'IMES', 'IA', 'AI', 'TF'])
-    expect(esports?.path).toBe('/esports')
+  const vendor = (code: string, categories: string[], maintenance: [string, string] | null = null): VendorRow => ({
+    code, name: `Vendor ${code}`, categories, adapter: 'house', logo: null, isHot: false, sort: 0,
+    maintenanceFrom: maintenance ? new Date(maintenance[0]) : null, maintenanceUntil: maintenance ? new Date(maintenance[1]) : null,
+  })
+  const catalogueOf = (vendors: VendorRow[]): Catalogue => ({ vendors, vendorByCode: new Map(vendors.map((v) => [v.code, v])), games: [] })
+
+  it('lists the catalogue’s vendors by category in the top navigation’s order, leaving out empty categories', () => {
+    const now = new Date('2026-11-21T12:00:00Z')
+    const catalogue = catalogueOf([vendor('HLIVE', ['LIVE']), vendor('HSLOT', ['RNG']), vendor('HMINI', ['RNG'], ['2026-11-21T11:00:00Z', '2026-11-21T13:00:00Z'])])
+    const lotus = gameMenusOf(catalogue, MERCHANTS.lotus, now)
+    expect(lotus.map((c) => c.gameGroupCode)).toEqual(['RNG', 'LIVE'])
+    const rng = lotus[0]
+    expect(rng.path).toBe('/rng')
+    expect(rng.gameMenus.map((v) => [v.vendorCode, v.logo, v.maintenance])).toEqual([
+      ['HSLOT', '/assets/vendors/HSLOT.svg', false],
+      ['HMINI', '/assets/vendors/HMINI.svg', true],
+    ])
+    // After its window, the vendor is open again.
+    expect(gameMenusOf(catalogue, MERCHANTS.lotus, new Date('2026-11-21T13:00:00Z'))[0].gameMenus[1].maintenance).toBe(false)
+    expect(gameMenusOf(catalogueOf([]), MERCHANTS.demo, now)).toEqual([])
   })
 })
 

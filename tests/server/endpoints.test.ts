@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/db/database'
 import { migrate } from '../../src/server/db/migrate'
 import { countNotices, insertNotice } from '../../src/server/db/content/notices'
 import { seed, SEED_AGENCY_NOTICES, SEED_NOTICES } from '../../src/server/seed'
+import { seedHouseGames } from '../../src/server/seed/games'
 import { buildServer } from '../../src/server/app'
 import { cryptoRandom, fixedClock } from '../../src/server/runtime'
 import { BACKENDS, noDatabase, expectContract, expectError, loadTestMerchants, NOTICE_URL, NOW, path, testServer, type TestDatabase } from './helpers'
@@ -148,15 +149,16 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
   })
 
   describe('game menus', () => {
-    it("lists each merchant's categories with vendors in top-nav order", async () => {
+    it("lists the categories of the merchant's connected vendors in top-nav order, never the config's integrations", async () => {
+      expect((await get(path('gameMenus'), lotus)).json().value).toEqual([])
+      await seedHouseGames(db, { merchantCode: 'lotus', at: clock.now() })
       const body = (await get(path('gameMenus'), lotus)).json()
       expectContract('gameMenus', body)
-      expect(body.value.map((c: { gameGroupCode: string }) => c.gameGroupCode)).toEqual(['SPORTS', 'RNG', 'LIVE', 'FISH'])
-      expect(body.value[0]).toMatchObject({ labelName: 'SPORTS', path: '/sports' })
-      expect(body.value[0].gameMenus[0]).toEqual({ vendorCode: 'SBO', labelName: 'SBOBET', logo: '/assets/vendors/SBO.svg', isHot: 1, maintenance: false })
+      expect(body.value.map((c: { gameGroupCode: string }) => c.gameGroupCode)).toEqual(['RNG', 'LIVE'])
+      expect(body.value[0]).toMatchObject({ labelName: 'RNG', path: '/rng' })
+      expect(body.value[0].gameMenus[0]).toEqual({ vendorCode: 'HSLOT', labelName: 'House Slots', logo: '/assets/vendors/HSLOT.svg', isHot: 1, maintenance: false })
       expect(body.value[0].gameMenus[1].isHot).toBe(0)
-      const demoBody = (await get(path('gameMenus'), demo)).json()
-      expect(demoBody.value).toHaveLength(9)
+      expect(JSON.stringify(body.value)).not.toContain('SBO')
     })
   })
 
@@ -190,8 +192,10 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
     beforeAll(async () => {
       seededAt = clock.now()
       // The seed marks each data set; a second run (another process starting) writes nothing.
-      expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
-      expect(await seed(db, await loadTestMerchants(), fixedClock(seededAt))).toEqual([])
+      const merchants = await loadTestMerchants()
+      const games = merchants.merchants.map((m) => `games:${m.config.code}`)
+      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', ...games, 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
+      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual([])
     })
 
     it('groups the seeded notices per merchant', async () => {

@@ -46,6 +46,10 @@ describe('site gates', () => {
       'createDeposit', 'depositChannels', 'depositOrder', 'memberEvents',
       'confirmWithdrawal', 'createWithdrawal', 'uploadWithdrawalProof', 'withdrawalRequirements', 'withdrawals',
       'agentRecall', 'agentTransfer', 'downlines', 'transferUpline', 'uplineInfo',
+      // messages
+      'memberMessages', 'readMessages', 'unreadCount',
+      // games
+      'addFavourite', 'favourites', 'gameList', 'gameTypes', 'gameVendors', 'hotGames', 'popularGames', 'recentGames', 'removeFavourite',
     ].sort())
   })
 
@@ -77,9 +81,9 @@ describe('site gates', () => {
 
   describe('region restriction', () => {
     it('lets allowed countries through and blocks the rest', async () => {
-      expect((await request(app, 'gameMenus', guardTh)).statusCode).toBe(200)
-      expect((await request(app, 'gameMenus', { host: 'guard.localhost', 'cf-ipcountry': 'vn' })).statusCode).toBe(200)
-      expect(expectError(await request(app, 'gameMenus', { host: 'guard.localhost', 'cf-ipcountry': 'US' }), 403, 'region.restricted').value).toEqual({ country: 'US' })
+      expect((await request(app, 'whitelabel', guardTh)).statusCode).toBe(200)
+      expect((await request(app, 'whitelabel', { host: 'guard.localhost', 'cf-ipcountry': 'vn' })).statusCode).toBe(200)
+      expect(expectError(await request(app, 'whitelabel', { host: 'guard.localhost', 'cf-ipcountry': 'US' }), 403, 'region.restricted').value).toEqual({ country: 'US' })
       expectError(await request(app, 'whitelabel', { host: 'guard.localhost' }), 403, 'region.restricted')
       // Another merchant's header name means nothing here.
       expectError(await request(app, 'whitelabel', { host: 'guard.localhost', 'x-country-code': 'TH' }), 403, 'region.restricted')
@@ -135,7 +139,7 @@ describe('headers a visitor could forge', () => {
   it('a country header sent straight to the server (no trusted proxy) does not lift the region restriction', async () => {
     const { app } = await testServer({ db: noDatabase })
     try {
-      expectError(await request(app, 'gameMenus', guardTh), 403, 'region.restricted')
+      expectError(await request(app, 'whitelabel', guardTh), 403, 'region.restricted')
       expect((await request(app, 'systemStatus', guardTh)).json().value).toMatchObject({ regionRestriction: true, country: null })
     } finally {
       await app.close()
@@ -145,8 +149,8 @@ describe('headers a visitor could forge', () => {
   it('a country header from a client outside the trusted proxies does not count either', async () => {
     const { app } = await testServer({ db: noDatabase, trustProxy: ['192.0.2.0/24'] })
     try {
-      expectError(await request(app, 'gameMenus', guardTh, '198.51.100.1'), 403, 'region.restricted')
-      expect((await request(app, 'gameMenus', guardTh, '192.0.2.10')).statusCode).toBe(200)
+      expectError(await request(app, 'whitelabel', guardTh, '198.51.100.1'), 403, 'region.restricted')
+      expect((await request(app, 'whitelabel', guardTh, '192.0.2.10')).statusCode).toBe(200)
     } finally {
       await app.close()
     }
@@ -156,7 +160,7 @@ describe('headers a visitor could forge', () => {
     const { app } = await testServer({ db: noDatabase, trustProxy: parseTrustProxy('1') })
     try {
       // blocked.localhost blocks 127.0.0.0/8 and ::1; the socket peer is an outside address.
-      const response = await request(app, 'gameMenus', { host: 'blocked.localhost', 'x-forwarded-for': forwarded }, '198.51.100.1')
+      const response = await request(app, 'whitelabel', { host: 'blocked.localhost', 'x-forwarded-for': forwarded }, '198.51.100.1')
       if (forwarded === '') expect(response.statusCode).toBe(200)
       else expectError(response, 403, 'ip.blocked')
     } finally {
@@ -178,7 +182,7 @@ describe('a merchant blocking loopback (fixture for end-to-end runs)', () => {
     const { app } = await testServer({ db: noDatabase })
     try {
       for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-        expectError(await request(app, 'gameMenus', { host: 'blocked.localhost' }, ip), 403, 'ip.blocked')
+        expectError(await request(app, 'whitelabel', { host: 'blocked.localhost' }, ip), 403, 'ip.blocked')
         expect((await request(app, 'systemStatus', { host: 'blocked.localhost' }, ip)).json().value).toMatchObject({ merchantCode: 'blocked', ipBlocked: true })
       }
     } finally {

@@ -191,6 +191,12 @@ describe.each(BACKENDS)('withdrawals on $name', (backend) => {
       expectError(await operator('POST', `/ops/withdrawals/${b}/reject`), 409, 'withdrawal.state.invalid')
       expect(await countEntries(db)).toBe(entries)
       expect(await main(paid.id)).toBe(70_000n)
+      // Each member is told, once, in its messages.
+      const told = async (m: Member) => (await call('memberMessages', m)).json().value
+      expect(await told(paid)).toMatchObject({ unread: 1, list: [{ kind: 'withdrawal.paid', params: { amount: '300.00', withdrawalId: a }, read: false }] })
+      expect(await told(refused)).toMatchObject({
+        unread: 1, list: [{ kind: 'withdrawal.rejected', params: { amount: '400.00', withdrawalId: b, reason: 'Name does not match' } }],
+      })
     })
 
     it('partly received, then all received; a wrong step is refused', async () => {

@@ -31,6 +31,9 @@ export const VIP_ENTRY: MemberPageKey = 'securityCenter'
 /** The entry that carries the count of available MISSION promotions as a badge. */
 export const MISSION_ENTRY: MemberPageKey = 'missionLeaderboard'
 
+/** The entry that carries the count of unread in-platform messages as a badge. */
+export const MESSAGES_ENTRY: MemberPageKey = 'messageV2'
+
 export function isMemberPageKey(value: string | null | undefined): value is MemberPageKey {
   return MEMBER_CENTRE_ENTRIES.some((entry) => entry.page === value)
 }

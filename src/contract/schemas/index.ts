@@ -6,12 +6,16 @@ import type { TSchema } from 'typebox'
 import { PublicMerchantConfig } from '../../config/public'
 import type { EndpointName } from '../endpoints'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
-import { GameMenus } from './games'
+import {
+  FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, NodeIdQuery, PopularGames, RecentGames,
+  VendorList, VendorListQuery,
+} from './games'
 import {
   ChangePasswordBody, ForgotPasswordCodeBody, ForgotPasswordEmailBody, MemberInfo, PasswordByPhoneBody, PasswordChanged, PasswordResetBody, PasswordResetCheck,
   PasswordResetCheckBody, RegisterBody,
   RegisterResult,
 } from './member'
+import { MemberMessages, MessagesQuery, ReadMessagesBody, ReadMessagesResult, UnreadCount } from './messages'
 import {
   AgentRecallBody, AgentTransferBody, AgentTransferResult, ConfirmWithdrawalBody, ConsolidatedFunds, Downlines, DownlineQuery, UplineInfo, UplineTransferBody,
   CreateDepositBody, CreateWithdrawalBody, Withdrawal, WithdrawalList, WithdrawalListQuery, WithdrawalProof,
@@ -48,6 +52,15 @@ export const ENDPOINT_SCHEMAS = {
   domainRoute: { response: DomainRoute },
   countryCodes: { response: CountryCodes },
   gameMenus: { response: GameMenus },
+  gameList: { query: GameListQuery, response: GameList },
+  gameTypes: { query: GameTypeQuery, response: GameTypes },
+  gameVendors: { query: VendorListQuery, response: VendorList },
+  favourites: { response: Favourites },
+  addFavourite: { query: NodeIdQuery, response: FavouriteChanged },
+  removeFavourite: { query: NodeIdQuery, response: FavouriteChanged },
+  recentGames: { response: RecentGames },
+  hotGames: { query: HotGamesQuery, response: HotGames },
+  popularGames: { response: PopularGames },
   notices: { query: NoticeQuery, response: Notices },
   agencyNotices: { query: AgencyNoticeQuery, response: AgencyNotices },
   updateLanguage: { body: UpdateLanguageBody, response: UpdateLanguageResult },
@@ -115,6 +128,9 @@ export const ENDPOINT_SCHEMAS = {
   transferUpline: { body: UplineTransferBody, response: AgentTransferResult },
   /** Each event's data; the stream itself is text/event-stream. */
   memberEvents: { response: MemberEvent },
+  unreadCount: { response: UnreadCount },
+  memberMessages: { query: MessagesQuery, response: MemberMessages },
+  readMessages: { body: ReadMessagesBody, response: ReadMessagesResult },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
@@ -122,6 +138,7 @@ export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 export * from './content'
 export * from './games'
 export * from './member'
+export * from './messages'
 export * from './money'
 export * from './security'
 export * from './session'

@@ -206,6 +206,8 @@ export type DepositOrderQuery = Static<typeof DepositOrderQuery>
 export const MemberEvent = Type.Union([
   Type.Object({ type: Type.Literal('balance'), balance: WalletBalance }),
   Type.Object({ type: Type.Literal('deposit'), order: DepositOrder }),
+  /** The member's unread in-platform messages, after a new one (the header's badge). */
+  Type.Object({ type: Type.Literal('unread'), count: Type.Integer({ minimum: 0 }) }),
 ])
 export type MemberEvent = Static<typeof MemberEvent>
 

@@ -7,7 +7,8 @@ import { TestRegion } from './TestRegion'
 
 /** The phone's bottom bar wired to the stores: member pages open the login modal for a visitor. */
 export const PortalBottomNav = observer(function PortalBottomNav() {
-  const { session, ui, modals } = useRootStore()
+  const root = useRootStore()
+  const { session, ui, modals } = root
   const location = useLocation()
   return (
     <TestRegion id="portal-bottom-nav">
@@ -18,6 +19,7 @@ export const PortalBottomNav = observer(function PortalBottomNav() {
         onLogin={() => modals.open('login')}
         sideMenuOpen={ui.sideMenuOpen}
         onToggleSideMenu={() => ui.toggleSideMenu()}
+        unread={root.wallet?.unread ?? undefined}
       />
     </TestRegion>
   )

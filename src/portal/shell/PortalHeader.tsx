@@ -27,6 +27,7 @@ export const PortalHeader = observer(function PortalHeader() {
         balance: root.wallet?.sumBalance ?? undefined,
         balanceHidden: ui.balanceHidden,
         balanceLoading: root.wallet?.request.isLoading ?? true,
+        unread: root.wallet?.unread ?? undefined,
       }
     : { state: 'loggedOut' }
 

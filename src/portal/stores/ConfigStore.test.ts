@@ -21,11 +21,15 @@ describe('ConfigStore', () => {
     expect(root.config.categories.map((c) => c.gameGroupCode)).toEqual(['FISH'])
   })
 
-  it('resolves footer vendor logos from the merchant list and the menus', async () => {
-    const { root } = portalWith(fakeServer('demo'))
+  it('shows the menus’ vendors in the footer, those the merchant names first, never one it names but has not connected', async () => {
+    const server = fakeServer('demo')
+    const vendor = (code: string) => ({ vendorCode: code, labelName: `Vendor ${code}`, logo: `/assets/vendors/${code}.svg`, isHot: 0, maintenance: false })
+    // demo's footer list names SBO first (and PG later); the catalogue has connected PG and two house studios, not SBO.
+    server.on('gameMenus', { value: [{ gameGroupCode: 'RNG', labelName: 'RNG', path: '/rng', gameMenus: [vendor('HSLOT'), vendor('PG'), vendor('HMINI')] }] })
+    const { root } = portalWith(server)
     await root.start()
-    expect(root.config.footerVendors.length).toBeGreaterThan(0)
-    expect(root.config.footerVendors[0]).toMatchObject({ code: 'SBO' })
+    expect(root.config.footerVendors.map((v) => v.code)).toEqual(['PG', 'HSLOT', 'HMINI'])
+    expect(root.config.footerVendors[0]).toEqual({ code: 'PG', name: 'Vendor PG', logo: '/assets/vendors/PG.svg' })
   })
 
   it('turns the whitelabel tree into feature flags (lotus has VIP and the points mall off)', async () => {

@@ -94,7 +94,10 @@ export class ConfigStore {
     return this.gameMenus.filter((menu) => menu.gameMenus.length > 0).sort((a, b) => rank(a.gameGroupCode) - rank(b.gameGroupCode))
   }
 
-  /** Footer vendor logos: the merchant's list, in its order, resolved against the game menus' vendors. */
+  /**
+   * Footer vendor logos: the vendors of the live catalogue (the game menus), those the merchant's list names first
+   * and in its order, then the others; a vendor the merchant names but has not connected is not shown.
+   */
   get footerVendors(): { code: string; name: string; logo: string }[] {
     const byCode = new Map<string, { code: string; name: string; logo: string }>()
     for (const menu of this.gameMenus) {
@@ -102,11 +105,9 @@ export class ConfigStore {
         if (!byCode.has(vendor.vendorCode)) byCode.set(vendor.vendorCode, { code: vendor.vendorCode, name: vendor.labelName, logo: vendor.logo })
       }
     }
-    const wanted = this.merchant?.footer.vendorLogos ?? []
-    return wanted.flatMap((code) => {
-      const vendor = byCode.get(code)
-      return vendor ? [vendor] : []
-    })
+    const wanted = (this.merchant?.footer.vendorLogos ?? []).filter((code) => byCode.has(code))
+    const rest = [...byCode.keys()].filter((code) => !wanted.includes(code))
+    return [...wanted, ...rest].map((code) => byCode.get(code)!)
   }
 
   /** App download links: the merchant's, overridden by the domain-route resources the server publishes. */

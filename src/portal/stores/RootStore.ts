@@ -10,6 +10,7 @@ import type { AgencyNoticeStore } from './AgencyNoticeStore'
 import type { AuthStore } from './AuthStore'
 import type { SecurityStore } from './SecurityStore'
 import type { MoneyStore } from './MoneyStore'
+import type { MessageStore } from './MessageStore'
 import type { WalletStore } from './WalletStore'
 import type { MemberEventStream } from '../api/events'
 import { ConfigStore } from './ConfigStore'
@@ -74,6 +75,8 @@ export class RootStore {
   wallet: WalletStore | null = null
   /** The member centre's money pages (transfers, records), made when one first opens (moneyStoreOf). */
   money: MoneyStore | null = null
+  /** The member centre's messages page, made when it first opens (messageStoreOf). */
+  messages: MessageStore | null = null
 
   /** See RootStoreOptions.memberEvents. */
   readonly memberEvents: MemberEventStream | false | undefined
@@ -108,7 +111,7 @@ export class RootStore {
     this.apiBaseURL = options.apiBaseURL ?? ''
     makeAutoObservable<RootStore, 'startData' | 'authLoading' | 'socialReturn' | 'socialReturnRead'>(this, {
       api: false, storage: false, host: false, navigation: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef,
-      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, wallet: observableRef, money: observableRef,
+      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, wallet: observableRef, money: observableRef, messages: observableRef,
       memberEvents: false, apiBaseURL: false, language: false, merchantCode: false,
     })
     // An agent's session, from a login or restored with the page, opens the agency notices it has not dismissed. Their

@@ -93,3 +93,35 @@ describe('the member’s event stream', () => {
     }
   })
 })
+
+describe('the unread message count', () => {
+  it('is read with the session, follows the stream, and is never asked for a trial account', async () => {
+    const { WalletStore } = await import('./WalletStore')
+    const server = fakeServer('demo').on('walletBalance', balanceOf('1.00')).on('unreadCount', { value: 3 })
+    const { root, transport } = portalWith(server, sessionOf('demomember'))
+    await root.start()
+    await vi.waitFor(() => expect(root.wallet?.unread).toBe(3))
+    expect(transport.requests.find((r) => r.name === 'unreadCount')!.headers.Authorization).toBe('token-of-demomember')
+
+    let onEvent: (e: unknown) => void = () => {}
+    const events = (options: { onEvent(e: unknown): void; signal: AbortSignal }) =>
+      new Promise<void>((resolve) => {
+        onEvent = options.onEvent
+        options.signal.addEventListener('abort', () => resolve())
+      })
+    const wallet = new WalletStore({ api: root.api, session: root.session, events: events as never })
+    wallet.startEvents()
+    await vi.waitFor(() => expect(onEvent).not.toBe(undefined))
+    onEvent({ type: 'unread', count: 4 })
+    expect(wallet.unread).toBe(4)
+    wallet.stopEvents()
+
+    root.session.signOut()
+    expect(root.wallet!.unread).toBeNull()
+    const before = transport.count('unreadCount')
+    root.session.signIn({ token: 't4', userInfo: { nickname: 'T', account: 'trial001', id: 9, type: 4 }, isAgent: 4 })
+    await vi.waitFor(() => expect(root.wallet?.sumBalance).toBe('1.00'))
+    expect(transport.count('unreadCount')).toBe(before)
+    expect(root.wallet!.unread).toBeNull()
+  })
+})

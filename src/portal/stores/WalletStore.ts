@@ -30,22 +30,33 @@ export class WalletStore {
   account: string | null = null
   /** The last deposit whose state the server announced (the deposit page follows its own order with it). */
   depositUpdate: DepositOrder | null = null
+  /**
+   * How many of the member's in-platform messages are unread (the header's badge), for `account`; null until known.
+   * Never asked for a trial account (spec section 6: its unread messages are not loaded).
+   */
+  unread: number | null = null
   readonly request = new RequestState()
+  readonly unreadRequest = new RequestState()
   /** Ends the event stream of the session it was opened for. */
   private streamController: AbortController | null = null
 
   constructor(private readonly deps: WalletDeps) {
-    makeAutoObservable<WalletStore, 'deps' | 'streamController'>(this, { deps: false, request: false, balance: observableRef, depositUpdate: observableRef, streamController: false })
+    makeAutoObservable<WalletStore, 'deps' | 'streamController'>(this, {
+      deps: false, request: false, unreadRequest: false, balance: observableRef, depositUpdate: observableRef, streamController: false,
+    })
     reaction(
       () => this.deps.session.account ?? null,
       (account) => {
         this.request.cancel()
+        this.unreadRequest.cancel()
         this.balance = null
         this.account = null
         this.depositUpdate = null
+        this.unread = null
         this.stopEvents()
         if (account) {
           void this.refresh()
+          void this.refreshUnread()
           this.startEvents()
         }
       },
@@ -71,7 +82,8 @@ export class WalletStore {
         if (event.type === 'balance') {
           this.balance = event.balance
           this.account = account
-        } else this.depositUpdate = event.order
+        } else if (event.type === 'unread') this.unread = event.count
+        else this.depositUpdate = event.order
       })
     void (async () => {
       let pause = RECONNECT_MS.first
@@ -82,7 +94,10 @@ export class WalletStore {
           await open({
             token, language: this.deps.language?.() ?? 'th', merchantCode: this.deps.merchantCode?.(), signal: controller.signal, onEvent,
             onOpen: () => {
-              if (!first) void this.refresh()
+              if (!first) {
+                void this.refresh()
+                void this.refreshUnread()
+              }
               first = false
             },
           })
@@ -105,6 +120,25 @@ export class WalletStore {
   /** The balance the header shows: known only for the account logged in now. */
   get sumBalance(): string | null {
     return this.balance && this.account === this.deps.session.account ? this.balance.sumBalance : null
+  }
+
+  /** The unread count a call answered with (the messages page after marking some read). */
+  setUnread(count: number): void {
+    this.unread = count
+  }
+
+  /** Reads the unread count again (a new session, a reopened stream); a trial account has none to read. */
+  refreshUnread(): Promise<void> {
+    const account = this.deps.session.account
+    if (!account || this.deps.session.isTrial) return Promise.resolve()
+    return this.unreadRequest
+      .runKeyed(`${account}|${Date.now()}`, (signal) => this.deps.api.call('unreadCount', { signal }), (value) => {
+        if (this.deps.session.account === account) this.unread = value
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      )
   }
 
   /** A balance a movement answered with (a transfer's result): shown at once, without reading it again. */
@@ -150,6 +184,7 @@ export function walletOf(root: WalletHost): WalletStore {
     const store = new WalletStore({ api: root.api, session: root.session, events, language: root.language, merchantCode: root.merchantCode })
     runInAction(() => (root.wallet = store))
     void store.refresh()
+    void store.refreshUnread()
     store.startEvents()
   }
   return root.wallet!

@@ -68,3 +68,29 @@ ${outlinedText(headline, { x: 80, y: 190, size: headline.length > 18 ? 56 : 72, 
 </svg>
 `
 }
+
+/**
+ * A game's card art (3:2, 360x240): a gradient from the game's id, rings behind, and its English name along the
+ * bottom. The house games' pictures (`/assets/games/<gameId>.svg`).
+ */
+export function gameArtSvg(gameId: string, name: string): string {
+  const { hue, spin } = hashOf(gameId)
+  const rings = [0, 1, 2]
+    .map((i) => {
+      const angle = ((spin + i * 120) * Math.PI) / 180
+      const cx = Math.round(240 + Math.cos(angle) * 40)
+      const cy = Math.round(90 + Math.sin(angle) * 30)
+      return `<circle cx="${cx}" cy="${cy}" r="${70 - i * 16}" fill="none" stroke="hsl(${(hue + 40 + i * 30) % 360} 85% 70%)" stroke-opacity="0.55" stroke-width="${10 - i * 2}"/>`
+    })
+    .join('\n')
+  const size = name.length > 14 ? 26 : 32
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240" viewBox="0 0 360 240" role="img" aria-labelledby="g-${gameId}">
+<title id="g-${gameId}">${escapeXml(name)}</title>
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 68% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 110) % 360} 60% 16%)"/></linearGradient></defs>
+<rect width="360" height="240" fill="url(#bg)"/>
+${rings}
+<rect y="168" width="360" height="72" fill="#000000" fill-opacity="0.35"/>
+${outlinedText(name, { x: 20, y: 204 + (size * CAP_HEIGHT) / 2, size, fill: '#ffffff' })}
+</svg>
+`
+}

@@ -11,6 +11,7 @@ import { LANGUAGE_COOKIE, type StartData } from '../../contract/start'
 import type { AccessDecision } from '../domain/system/access'
 import { countryCodes } from '../domain/system/countries'
 import { domainRoute } from '../domain/system/domainRoute'
+import type { Database } from '../db/database'
 import { gameMenus } from '../domain/games/gameMenus'
 import { publicMerchantConfig, whitelabelTree } from '../domain/system/merchantConfig'
 import type { NoticeReader } from '../domain/content/noticeCache'
@@ -35,21 +36,25 @@ export function pageLanguage(config: MerchantConfig, cookieHeader: string | unde
 }
 
 export async function startData(
-  notices: NoticeReader,
+  sources: { notices: NoticeReader; db: Database },
   input: { merchant: Merchant; access: AccessDecision; language: LanguageCode; host: string; now: Date },
 ): Promise<StartData> {
+  const { notices, db } = sources
   const { merchant, access, language, host, now } = input
   const { config } = merchant
   const status = systemStatus(merchant, access, now)
   const open = !status.maintenance.enabled && !status.ipBlocked && !status.regionRestriction
   const always = { systemStatus: status, merchantConfig: publicMerchantConfig(config), countryCodes: [...countryCodes()] }
   if (!open) return { language, host, values: always }
-  const active = await notices.read({
-    merchantCode: config.code,
-    types: parseNoticeTypes(NOTICE_QUERY.types),
-    now,
-    languages: languageFallbacks(language, config.languages.default),
-  })
+  const [active, menus] = await Promise.all([
+    notices.read({
+      merchantCode: config.code,
+      types: parseNoticeTypes(NOTICE_QUERY.types),
+      now,
+      languages: languageFallbacks(language, config.languages.default),
+    }),
+    gameMenus(db, config, now),
+  ])
   return {
     language,
     host,
@@ -58,7 +63,7 @@ export async function startData(
       whitelabel: whitelabelTree(config),
       domainRoute: domainRoute(config),
       registerSettings: registerSettings(config),
-      gameMenus: gameMenus(config),
+      gameMenus: menus,
       notices: active,
     },
   }

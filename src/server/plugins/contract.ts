@@ -116,6 +116,20 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
     }
   }
 
+  /**
+   * On an endpoint that answers guests too: the member behind a valid token, or null (no token, or one that no
+   * longer counts: the answer is a guest's, and the member's next call that needs the token says why).
+   */
+  const optionalPrincipal = async (token: string, merchant: Merchant, now: Date, request: FastifyRequest): Promise<Principal | null> => {
+    try {
+      const principal = await deps.authenticator!.authenticate({ token, merchant, now, ip: request.access?.ip ?? request.ip })
+      return principal.passwordChangeRequired ? null : principal
+    } catch (error) {
+      if (error instanceof AppError) return null
+      throw error
+    }
+  }
+
   /** The token and the encrypted body: the parts that need a database or a key (async). */
   const authenticateAndDecrypt = async (request: FastifyRequest, def: EndpointDef) => {
     const merchant = request.merchant
@@ -123,9 +137,12 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
     const now = request.now ?? deps.clock.now()
     if (def.auth) {
       const token = headerValue(request.headers[HEADERS.authorization.toLowerCase()])?.trim()
-      if (!token) throw new AppError('please.login')
-      request.principal = await deps.authenticator!.authenticate({ token, merchant, now, ip: request.access?.ip ?? request.ip })
-      if (request.principal.passwordChangeRequired && !def.duringPasswordChange) throw new AppError('password.change.required')
+      if (def.auth === 'optional') request.principal = token ? await optionalPrincipal(token, merchant, now, request) : null
+      else {
+        if (!token) throw new AppError('please.login')
+        request.principal = await deps.authenticator!.authenticate({ token, merchant, now, ip: request.access?.ip ?? request.ip })
+        if (request.principal.passwordChangeRequired && !def.duringPasswordChange) throw new AppError('password.change.required')
+      }
     }
     if (def.encrypted) request.body = await deps.decryptor!.decrypt(request.body, { path: def.path, merchant, now })
   }

@@ -17,6 +17,7 @@ import { depositRoutes } from './money/deposits'
 import { memberEventRoutes } from './money/events'
 import { withdrawalRoutes } from './money/withdrawals'
 import { agentMoneyRoutes } from './money/agents'
+import { messageRoutes } from './member/messages'
 import type { WithdrawalServices } from '../domain/payments/withdrawals'
 import type { MerchantRegistry } from '../merchants/registry'
 import type { MemberEventBus } from '../domain/events/bus'
@@ -47,13 +48,14 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const endpointDeps: EndpointDeps = { registered, rateLimitPerMinute: deps.rateLimitPerMinute }
   systemRoutes(app, endpointDeps)
   contentRoutes(app, { ...endpointDeps, notices: deps.notices })
-  gamesRoutes(app, endpointDeps)
+  gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db })
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })
   memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
   moneyRoutes(app, { ...endpointDeps, db: deps.accounts.db })
   depositRoutes(app, { ...endpointDeps, deposits: deps.deposits, sandboxSecret: deps.paymentSandboxSecret })
   withdrawalRoutes(app, { ...endpointDeps, withdrawals: deps.withdrawals, merchants: deps.merchants, operatorKey: deps.operatorKey })
   agentMoneyRoutes(app, { ...endpointDeps, agents: { db: deps.accounts.db, hasher: deps.accounts.hasher, events: deps.events } })
+  messageRoutes(app, { ...endpointDeps, messages: { db: deps.accounts.db, events: deps.events } })
   memberEventRoutes(app, { ...endpointDeps, events: deps.events })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)

@@ -1,6 +1,6 @@
 /**
- * Images the server owns: each merchant's own files (logo, favicon) and generated SVGs for vendor badges and
- * seeded banners. File names are checked against a strict pattern and resolved inside the merchant's asset
+ * Images the server owns: each merchant's own files (logo, favicon) and generated SVGs for vendor badges, the
+ * house games' cards and seeded banners. File names are checked against a strict pattern and resolved inside the merchant's asset
  * directory only; SVGs are sent with a policy that lets them render but never run script.
  */
 import { readFile, realpath } from 'node:fs/promises'
@@ -8,7 +8,8 @@ import { extname, join, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors'
 import type { MerchantRegistry } from '../merchants/registry'
-import { bannerSvg, vendorBadgeSvg } from '../assets/svg'
+import { bannerSvg, gameArtSvg, vendorBadgeSvg } from '../assets/svg'
+import { HOUSE_GAMES, HOUSE_STUDIOS } from '../games/house/catalogue'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml; charset=utf-8',
@@ -23,6 +24,7 @@ const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.[a-z0-9]+$/
 const MERCHANT_CODE = /^[a-z][a-z0-9-]{1,31}$/
 const VENDOR_FILE = /^([A-Z0-9_]{2,16})\.svg$/
 const BANNER_FILE = /^([a-z0-9][a-z0-9-]{0,47})\.svg$/
+const GAME_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/
 
 /** An SVG opened on its own must not run script or load anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
@@ -46,7 +48,8 @@ export function seededBannerSlugs(notices: Iterable<{ imageUrl?: string | null }
 }
 
 export function assetRoutes(app: FastifyInstance, deps: { merchants: MerchantRegistry; bannerSlugs: ReadonlySet<string> }): void {
-  const vendorNames = new Map<string, string>()
+  const vendorNames = new Map<string, string>(HOUSE_STUDIOS.map((studio) => [studio.code, studio.name]))
+  const gameNames = new Map(HOUSE_GAMES.map((game) => [game.gameId, game.names.en]))
   for (const merchant of deps.merchants.merchants) {
     for (const category of merchant.config.navigation.categories) {
       for (const vendor of category.vendors) if (!vendorNames.has(vendor.code)) vendorNames.set(vendor.code, vendor.name)
@@ -81,6 +84,13 @@ export function assetRoutes(app: FastifyInstance, deps: { merchants: MerchantReg
     const name = code ? vendorNames.get(code) : undefined
     if (!code || !name) throw new AppError('not.found')
     return sendSvg(reply, vendorBadgeSvg(code, name), 86_400)
+  })
+
+  app.get<{ Params: { file: string } }>('/assets/games/:file', async (request, reply) => {
+    const gameId = GAME_FILE.exec(request.params.file)?.[1]
+    const name = gameId ? gameNames.get(gameId) : undefined
+    if (!gameId || !name) throw new AppError('not.found')
+    return sendSvg(reply, gameArtSvg(gameId, name), 86_400)
   })
 
   app.get<{ Params: { file: string } }>('/assets/banners/:file', async (request, reply) => {

@@ -19,7 +19,7 @@ import { markRepeatable } from '../delivery/compression'
 type Def<N extends EndpointName> = EndpointSchemas[N]
 type PartOf<D, K extends 'query' | 'body'> = D extends { readonly [P in K]: infer S extends TSchema } ? Static<S> : undefined
 export type EndpointValue<N extends EndpointName> = Static<Def<N>['response']>
-type PrincipalOf<N extends EndpointName> = (typeof ENDPOINTS)[N]['auth'] extends true ? Principal : null
+type PrincipalOf<N extends EndpointName> = (typeof ENDPOINTS)[N]['auth'] extends true ? Principal : (typeof ENDPOINTS)[N]['auth'] extends 'optional' ? Principal | null : null
 
 export interface EndpointInput<N extends EndpointName> {
   query: PartOf<Def<N>, 'query'>

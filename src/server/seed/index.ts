@@ -11,6 +11,7 @@ import { createPasswordHasher, type PasswordHasher } from '../domain/session/pas
 import { accountSettings } from '../domain/session/settings'
 import { seedAgentSetup, seedDemoAccounts, seedOpeningBalances, seedWithdrawalSetup } from './accounts'
 import { DEMO_AGENCY_NOTICES } from './agency'
+import { seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
 import { LOTUS_NOTICES } from './lotus'
 import type { SeedNotice } from './types'
@@ -60,6 +61,11 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
     if (await once(db, withdrawalSetup, (tx) => seedWithdrawalSetup(tx, { merchantCode: code, hasher, at: clock.now() }))) written.push(withdrawalSetup)
     const agentSetup = `agentSetup:${code}`
     if (await once(db, agentSetup, (tx) => seedAgentSetup(tx, { merchantCode: code, hasher }))) written.push(agentSetup)
+  }
+  // Every merchant's catalogue has the house vendor's games (a set per merchant, so a new merchant gets them).
+  for (const merchant of merchants.merchants) {
+    const name = `games:${merchant.config.code}`
+    if (await once(db, name, (tx) => seedHouseGames(tx, { merchantCode: merchant.config.code, at: clock.now() }))) written.push(name)
   }
   for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {
     for (const [code, notices] of Object.entries(sets)) {

@@ -65,6 +65,17 @@ export const LoggedIn: Story = {
   },
 }
 
+/** Three unread messages: a count on Member centre, said in its name (a visitor's bar never shows one). */
+export const UnreadMessages: Story = {
+  args: { loggedIn: true, unread: 3 },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const bar = within(canvasElement).getByRole('navigation', { name: t('layout:bottomNav.label') })
+    const member = within(bar).getByRole('link', { name: `${t('layout:bottomNav.memberCentre')} ${t('layout:bottomNav.unread', { count: 3 })}` })
+    await expect(within(member).getByTestId('unread-count')).toHaveTextContent('3')
+  },
+}
+
 /** Menu opens and closes the side menu, reporting its state; every entry is a tap target of at least 44 × 44 px. */
 export const Menu: Story = {
   parameters: { screenshot: { disable: true } }, // behaviour only

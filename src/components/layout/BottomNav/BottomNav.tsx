@@ -8,6 +8,8 @@ import MenuIcon from '@mui/icons-material/Menu'
 import { useTranslation } from 'react-i18next'
 import { isActivePath, needsMember, SHORTCUT_PATHS } from '../navigation'
 import type { RenderLink } from '../renderLink'
+import { visuallyHidden } from '../a11y'
+import { UnreadDot } from '../UnreadDot'
 
 /** Height of the bar above the safe area; PageShell keeps this much room under the page on phones. */
 export const BOTTOM_NAV_HEIGHT = 60
@@ -24,6 +26,8 @@ export interface BottomNavProps {
   /** Whether the side menu is open (the Menu button's `aria-expanded`). */
   sideMenuOpen: boolean
   onToggleSideMenu(): void
+  /** Unread in-platform messages: a count on Member centre (said in its name); none when 0 or unknown. */
+  unread?: number
 }
 
 type Entry = { key: 'home' | 'promotions' | 'deposit' | 'memberCentre'; Icon: typeof HomeIcon }
@@ -80,7 +84,7 @@ function currentEntry(activePath: string): Entry['key'] | undefined {
  * gaming portals expect. Shown below `md` only (the header carries all of it on wider screens). Home, Promotions,
  * Deposit and Member centre are links; logged out, Deposit and Member centre open the login modal instead.
  */
-export function BottomNav({ activePath, renderLink, loggedIn, onLogin, sideMenuOpen, onToggleSideMenu }: BottomNavProps) {
+export function BottomNav({ activePath, renderLink, loggedIn, onLogin, sideMenuOpen, onToggleSideMenu, unread }: BottomNavProps) {
   const { t } = useTranslation('layout')
   const current = currentEntry(activePath)
   const label = (icon: ReactNode, text: string) => (
@@ -120,7 +124,21 @@ export function BottomNav({ activePath, renderLink, loggedIn, onLogin, sideMenuO
                       onLogin()
                     }
                   },
-                  children: label(<Icon aria-hidden />, t(`bottomNav.${key}`)),
+                  children:
+                    key === 'memberCentre' && loggedIn && unread ? (
+                      <>
+                        <Box component="span" sx={{ position: 'relative', display: 'inline-flex', overflow: 'visible !important' }}>
+                          <Icon aria-hidden />
+                          <UnreadDot count={unread} sx={{ top: -4, insetInlineStart: 14 }} />
+                        </Box>
+                        <span>{t(`bottomNav.${key}`)}</span>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('bottomNav.unread', { count: unread })}
+                        </Box>
+                      </>
+                    ) : (
+                      label(<Icon aria-hidden />, t(`bottomNav.${key}`))
+                    ),
                 })}
               </Box>
             </li>

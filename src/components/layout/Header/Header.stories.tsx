@@ -90,6 +90,16 @@ export const Agent: Story = {
   },
 }
 
+/** Two unread messages: a count on the member centre's button, which says it in its name. */
+export const UnreadMessages: Story = {
+  args: { session: { ...member, unread: 2 } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const button = within(canvasElement).getByRole('button', { name: t('layout:header.memberCentreUnread', { count: 2 }) })
+    await expect(within(button).getByTestId('unread-count')).toHaveTextContent('2')
+  },
+}
+
 /** A trial (free-play) account sees what a member sees, marked as a trial; the portal blocks real-money actions. */
 export const Trial: Story = {
   args: { session: { ...member, isTrial: true, balance: '2000' } },

@@ -18,6 +18,7 @@ import { appPlatforms } from '../AppDownloadPanel/appPlatforms'
 import { LoadingOverlay } from '../../primitives/LoadingOverlay'
 import { Tag } from '../../primitives/Tag'
 import { BalanceChip } from '../BalanceChip'
+import { UnreadDot } from '../UnreadDot'
 import { hiddenBelowHeaderFull } from '../headerBreakpoint'
 import { FIXED_NAV_PATHS, isActivePath } from '../navigation'
 import type { RenderLink } from '../renderLink'
@@ -39,6 +40,8 @@ export type HeaderSession =
       balance: string | undefined
       balanceHidden: boolean
       balanceLoading: boolean
+      /** Unread in-platform messages: a count on the member centre's button; none when 0 or unknown. */
+      unread?: number
     }
 
 export interface HeaderProps {
@@ -172,8 +175,14 @@ export function Header(props: HeaderProps) {
               onRefresh={props.onRefreshBalance}
               onToggleHidden={props.onToggleBalanceHidden}
             />
-            <IconButton color="inherit" aria-label={t('header.memberCentre')} onClick={props.onOpenMemberCentre} sx={phoneHidden}>
+            <IconButton
+              color="inherit"
+              aria-label={session.unread ? t('header.memberCentreUnread', { count: session.unread }) : t('header.memberCentre')}
+              onClick={props.onOpenMemberCentre}
+              sx={{ ...phoneHidden, position: 'relative' }}
+            >
               <AccountCircleIcon />
+              {session.unread ? <UnreadDot count={session.unread} sx={{ top: 2, insetInlineEnd: 0 }} /> : null}
             </IconButton>
             <Button variant="contained" onClick={props.onDeposit}>
               {t('header.deposit')}

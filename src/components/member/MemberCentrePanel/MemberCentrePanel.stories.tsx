@@ -90,6 +90,18 @@ export const VipOff: Story = {
   },
 }
 
+/** Unread messages: the messages entry carries their count, said in its name. */
+export const UnreadMessages: Story = {
+  args: { unreadCount: 4 },
+  parameters: { screenshot: { disable: true } }, // looks like Playground with one more badge
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const panel = await findPanel(globals)
+    const messages = within(panel).getByRole('link', { name: `${t('member:menu.in_platform_information')} ${t('member:panel.unreadCount', { count: 4 })}` })
+    await expect(within(messages).getByTestId('messages-badge')).toHaveTextContent('4')
+  },
+}
+
 /** No MISSION promotion available: no badge. */
 export const NoMissions: Story = {
   args: { missionCount: 0 },

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { visuallyHidden } from '../../layout/a11y'
 import { memberPagePath } from '../../layout/navigation'
 import type { RenderLink } from '../../layout/renderLink'
-import { MEMBER_CENTRE_ENTRIES, MISSION_ENTRY, VIP_ENTRY, type MemberPageKey } from '../entries'
+import { MEMBER_CENTRE_ENTRIES, MESSAGES_ENTRY, MISSION_ENTRY, VIP_ENTRY, type MemberPageKey } from '../entries'
 
 export interface MemberCentrePanelProps {
   /** Whether the panel is shown (the portal opens it once the session and the feature flags are loaded). */
@@ -20,6 +20,8 @@ export interface MemberCentrePanelProps {
   vipEnabled: boolean
   /** Available MISSION promotions: the mission entry shows this count as a badge when above 0. */
   missionCount?: number
+  /** Unread in-platform messages: the messages entry shows this count as a badge when above 0. */
+  unreadCount?: number
   /** The link slot: the portal passes its router's link, stories a plain anchor. */
   renderLink: RenderLink
   /** Where an entry leads; defaults to the member page with `?page=<key>` (memberPagePath). */
@@ -56,7 +58,7 @@ const linkSx = {
  * sideways above the page. Focus goes to the current entry when it opens and back to the opener when it closes;
  * Tab leads from the close button through the entries into the page.
  */
-export function MemberCentrePanel({ open, page, vipEnabled, missionCount = 0, renderLink, hrefOf = memberPagePath, onSelect, onClose, children }: MemberCentrePanelProps) {
+export function MemberCentrePanel({ open, page, vipEnabled, missionCount = 0, unreadCount = 0, renderLink, hrefOf = memberPagePath, onSelect, onClose, children }: MemberCentrePanelProps) {
   const { t } = useTranslation('member')
   const titleId = useId()
   const entries = MEMBER_CENTRE_ENTRIES.filter((entry) => vipEnabled || entry.page !== VIP_ENTRY)
@@ -119,7 +121,8 @@ export function MemberCentrePanel({ open, page, vipEnabled, missionCount = 0, re
         >
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: 0.5 }}>
             {entries.map((entry) => {
-              const badge = entry.page === MISSION_ENTRY && missionCount > 0 ? missionCount : 0
+              const badge = entry.page === MISSION_ENTRY ? missionCount : entry.page === MESSAGES_ENTRY ? unreadCount : 0
+              const badgeLabel = entry.page === MISSION_ENTRY ? t('panel.missionCount', { count: badge }) : t('panel.unreadCount', { count: badge })
               return (
                 <Box component="li" key={entry.page} sx={{ ...linkSx, flexShrink: 0 }}>
                   {renderLink({
@@ -136,14 +139,14 @@ export function MemberCentrePanel({ open, page, vipEnabled, missionCount = 0, re
                             <Box
                               component="span"
                               aria-hidden="true"
-                              data-testid="mission-badge"
+                              data-testid={entry.page === MISSION_ENTRY ? 'mission-badge' : 'messages-badge'}
                               sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
                             >
                               {badge > 99 ? '99+' : badge}
                             </Box>
                             <Box component="span" sx={visuallyHidden}>
                               {' '}
-                              {t('panel.missionCount', { count: badge })}
+                              {badgeLabel}
                             </Box>
                           </>
                         ) : null}

@@ -12,6 +12,7 @@ import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
 import type { RoutePageProps } from '../RoutePageProps'
 import { BonusDetailsPage, DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, TransferUplinePage, WithdrawPage } from './MoneyPages'
+import { MessagesPage } from './MessagesPage'
 import { SecurityCentre } from './SecurityCentre'
 
 /** The member pages built so far; the others say, in the member's language, that they are coming. */
@@ -24,6 +25,7 @@ const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
   bonusDetails: () => <BonusDetailsPage />,
+  messageV2: () => <MessagesPage />,
 }
 
 /**
@@ -32,7 +34,8 @@ const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
  * else; the panel is rendered once the feature flags are loaded, so the VIP entry does not appear late.
  */
 export default observer(function MemberPage(_props: RoutePageProps) {
-  const { session, config, modals } = useRootStore()
+  const root = useRootStore()
+  const { session, config, modals } = root
   const { t } = useTranslation('member')
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -62,7 +65,15 @@ export default observer(function MemberPage(_props: RoutePageProps) {
   if (!flags.loaded && !flags.error) return null
 
   return (
-    <MemberCentrePanel open page={entry.page} vipEnabled={config.isEnabled('VIP')} missionCount={0} renderLink={routerLink} onClose={() => navigate('/')}>
+    <MemberCentrePanel
+      open
+      page={entry.page}
+      vipEnabled={config.isEnabled('VIP')}
+      missionCount={0}
+      unreadCount={root.wallet?.unread ?? 0}
+      renderLink={routerLink}
+      onClose={() => navigate('/')}
+    >
       {BUILT_PAGES[entry.page]?.() ?? <ComingSoonPage title={t(entry.labelKey)} />}
     </MemberCentrePanel>
   )

@@ -1,2 +1,2 @@
+export * from './catalogue'
 export * from './gameMenus'
-export * from './vendors'

@@ -17,6 +17,7 @@ import type { Principal } from '../../plugins/contract'
 import type { MemberEventBus } from '../events/bus'
 import type { PasswordHasher } from '../session/passwords'
 import { walletBalance } from './balance'
+import { postMessage } from '../member/messages'
 import { memberToMember } from './movements'
 import { movementAmount, requireRealMoneyAccount } from './amounts'
 
@@ -56,18 +57,30 @@ async function downlineMember(services: AgentServices, call: MemberCall, usernam
 
 async function move(services: AgentServices, call: MemberCall, input: { from: number; to: number; amount: bigint; key: string; counterparty: string }): Promise<AgentTransferResult> {
   const { config, principal } = call
-  const posted = await memberToMember(services.db, {
-    merchantCode: config.code, currency: config.currency.code, fromMemberId: input.from, toMemberId: input.to, amount: input.amount,
-    // Scoped to the caller, so one member's keys never meet another's.
-    idempotencyKey: `at:${principal.memberId}:${input.key}`, actor: `member:${principal.memberId}`, ip: call.ip, at: call.at,
-  })
   const other = input.from === principal.memberId ? input.to : input.from
+  const amount = toMajorString(input.amount, config.currency.decimals)
+  const posted = await services.db.transaction(async (tx) => {
+    const entry = await memberToMember(tx, {
+      merchantCode: config.code, currency: config.currency.code, fromMemberId: input.from, toMemberId: input.to, amount: input.amount,
+      // Scoped to the caller, so one member's keys never meet another's.
+      idempotencyKey: `at:${principal.memberId}:${input.key}`, actor: `member:${principal.memberId}`, ip: call.ip, at: call.at,
+    })
+    // The other member is told, in its messages: money received from the caller, or taken back by it.
+    if (!entry.replayed) {
+      const received = input.to === other
+      await postMessage(tx, services, {
+        merchantCode: config.code, memberId: other, kind: received ? 'transfer.received' : 'transfer.recalled', about: `entry:${entry.entryId}`, at: call.at,
+        params: received ? { amount, from: principal.username } : { amount, by: principal.username },
+      })
+    }
+    return entry
+  })
   if (!posted.replayed) {
     const otherBalance = await walletBalance(services.db, config.code, config.currency, { memberId: other, accountType: 0 })
     services.events.publish(config.code, other, { type: 'balance', balance: otherBalance })
   }
   return {
-    moved: toMajorString(input.amount, config.currency.decimals),
+    moved: amount,
     replayed: posted.replayed,
     balance: await walletBalance(services.db, config.code, config.currency, principal),
     counterparty: input.counterparty,

@@ -16,6 +16,7 @@ import type { Merchant, MerchantRegistry } from '../../merchants/registry'
 import type { Principal } from '../../plugins/contract'
 import type { Clock, RandomSource } from '../../runtime'
 import type { MemberEventBus } from '../events/bus'
+import { postMessage } from '../member/messages'
 import { walletBalance } from '../money/balance'
 import { creditDeposit } from '../money/movements'
 import { perConfig } from '../perConfig'
@@ -169,6 +170,10 @@ export async function settleFromCallback(
         reference: order.id,
         actor: `provider:${provider.code}`,
         at: now,
+      })
+      await postMessage(tx, services, {
+        merchantCode: config.code, memberId: order.memberId, kind: 'deposit.credited', about: `deposit:${order.id}`, at: now,
+        params: { amount: toMajorString(order.amount, config.currency.decimals), orderId: order.id },
       })
     }
     return moved

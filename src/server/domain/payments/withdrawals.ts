@@ -25,6 +25,7 @@ import type { MemberEventBus } from '../events/bus'
 import { maskAccountNumber } from '../member/securityCredentials'
 import type { PasswordHasher } from '../session/passwords'
 import { walletBalance } from '../money/balance'
+import { postMessage } from '../member/messages'
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../money/movements'
 import { movementAmount, requireRealMoneyAccount } from '../money/amounts'
 
@@ -292,6 +293,12 @@ export async function decide(
     }
     if (input.decision === 'approve') await approveWithdrawal(tx, movement)
     else await rejectWithdrawal(tx, { ...movement, memberId: row.memberId })
+    const params: Record<string, string> = { amount: toMajorString(row.amount, merchant.config.currency.decimals), withdrawalId: row.id }
+    if (row.rejectReason) params.reason = row.rejectReason
+    await postMessage(tx, services, {
+      merchantCode: row.merchantCode, memberId: row.memberId, kind: input.decision === 'approve' ? 'withdrawal.paid' : 'withdrawal.rejected',
+      about: `withdrawal:${row.id}:${input.decision}`, params, at: now,
+    })
     return { row, config: merchant.config }
   })
   if (input.decision === 'reject') await announceBalance(services, result.config, result.row.memberId)

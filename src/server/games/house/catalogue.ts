@@ -1,0 +1,58 @@
+/**
+ * The house vendor's studios and games: what this server itself can launch, seeded into every merchant's catalogue
+ * (seed/games.ts). Our own names, not real brands. A merchant's third-party vendors (its config's navigation) are
+ * integrations an operator would connect; until one is, only these are listed to players.
+ */
+import type { CategoryKey } from '../../../config/schema'
+
+export interface HouseStudio {
+  code: string
+  name: string
+  categories: CategoryKey[]
+}
+
+export interface HouseGame {
+  vendorCode: string
+  gameId: string
+  category: CategoryKey
+  gameType: 'slots' | 'baccarat' | 'crash' | 'dice'
+  names: { th: string; en: string; cn: string }
+  isHot: boolean
+  isNew: boolean
+  tags: string[]
+  /** Minor units of the merchant's currency (2 decimals for every merchant today). */
+  minBet: bigint
+  maxBet: bigint
+}
+
+/** The studios: slots, a live table, and the mini games (crash, dice). */
+export const HOUSE_STUDIOS: readonly HouseStudio[] = [
+  { code: 'HSLOT', name: 'House Slots', categories: ['RNG'] },
+  { code: 'HLIVE', name: 'House Live', categories: ['LIVE'] },
+  { code: 'HMINI', name: 'House Mini Games', categories: ['RNG'] },
+]
+
+export const HOUSE_GAMES: readonly HouseGame[] = [
+  {
+    vendorCode: 'HSLOT', gameId: 'koi-terrace', category: 'RNG', gameType: 'slots', isHot: true, isNew: false, tags: ['slots', 'free-spins'],
+    names: { th: 'ระเบียงปลาคาร์ป', en: 'Koi Terrace', cn: '锦鲤台' }, minBet: 100n, maxBet: 500_000n,
+  },
+  {
+    vendorCode: 'HSLOT', gameId: 'kiln-drake', category: 'RNG', gameType: 'slots', isHot: false, isNew: true, tags: ['slots', 'free-spins', 'high-volatility'],
+    names: { th: 'มังกรเตาเผา', en: 'Kiln Drake', cn: '窑火飞龙' }, minBet: 100n, maxBet: 500_000n,
+  },
+  {
+    vendorCode: 'HLIVE', gameId: 'baccarat-a', category: 'LIVE', gameType: 'baccarat', isHot: true, isNew: false, tags: ['table', 'baccarat'],
+    names: { th: 'บาคาร่า โต๊ะ A', en: 'Baccarat Table A', cn: '百家乐 A 桌' }, minBet: 1_000n, maxBet: 5_000_000n,
+  },
+  {
+    vendorCode: 'HMINI', gameId: 'crash', category: 'RNG', gameType: 'crash', isHot: true, isNew: true, tags: ['mini-games', 'crash'],
+    names: { th: 'แครช', en: 'Rocket Crash', cn: '火箭崩盘' }, minBet: 100n, maxBet: 1_000_000n,
+  },
+  {
+    vendorCode: 'HMINI', gameId: 'dice', category: 'RNG', gameType: 'dice', isHot: false, isNew: true, tags: ['mini-games', 'dice'],
+    names: { th: 'ลูกเต๋า สูง-ต่ำ', en: 'Dice Over/Under', cn: '骰子大小' }, minBet: 100n, maxBet: 1_000_000n,
+  },
+]
+
+export const HOUSE_GAME_IDS: ReadonlySet<string> = new Set(HOUSE_GAMES.map((game) => game.gameId))
