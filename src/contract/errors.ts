@@ -80,11 +80,6 @@ export const ERROR_CATALOGUE = {
   'upline.not.found': entry(404, 'wallet:errors.uplineNotFound'),
   // games
   'game.not.found': entry(404, 'gameNotFound'),
-  // the operators' API (server to server)
-  'operator.key.invalid': entry(401, 'requestInvalid'),
-  'payment.signature.invalid': entry(401, 'requestInvalid'),
-  'payment.callback.stale': entry(400, 'requestInvalid'),
-  'payment.callback.mismatch': entry(400, 'requestInvalid'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),

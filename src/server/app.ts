@@ -34,6 +34,8 @@ import { isPagePath, portalRoutes, type Portal } from './routes/portal'
 import { apiRoutes } from './routes/api'
 import { inProcessEventBus, type MemberEventBus } from './domain/events/bus'
 import { shareInvalidations } from './db/readCache'
+import { HOUSE_STUDIOS } from './games/house/catalogue'
+import { vendorApiRoutes } from './routes/games/vendorApi'
 import type { DepositServices } from './domain/payments/deposits'
 import { paymentProviders, type PaymentSettings } from './domain/payments/providers'
 import type { Clock, RandomSource } from './runtime'
@@ -85,6 +87,13 @@ export interface ServerOptions {
   payments?: PaymentSettings
   /** The operators' key (PORTICO_OPERATOR_KEY): the operators' API (`/ops/withdrawals`) is served only with one. */
   operatorKey?: string
+  /**
+   * The game vendors' shared secrets (the vendor protocol's signatures), by vendor code: main.ts reads
+   * PORTICO_VENDOR_SECRET_<CODE>. The house vendor's studios use `houseVendorSecret` (PORTICO_HOUSE_VENDOR_SECRET;
+   * default: a random one for this process, which is enough while one process serves).
+   */
+  vendorSecret?: (vendorCode: string) => string | undefined
+  houseVendorSecret?: string
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
@@ -150,6 +159,15 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // The sessions and balances this process keeps are forgotten when another process changes them.
   shareInvalidations(db, events.invalidations)
   const deposits: DepositServices = { db, clock, random: options.random, events, providers: paymentProviders(options.payments) }
+  const houseSecret = options.houseVendorSecret ?? Buffer.from(options.random.bytes(32)).toString('hex')
+  const houseStudios = new Set(HOUSE_STUDIOS.map((studio) => studio.code))
+  app.after(() =>
+    vendorApiRoutes(app, {
+      seamless: { db, merchants },
+      clock,
+      vendorSecret: (code) => (houseStudios.has(code) ? houseSecret : options.vendorSecret?.(code)),
+    }),
+  )
   app.after(() =>
     apiRoutes(app, {
       notices, accounts, keys: keyStore, social: options.social ?? SOCIAL_LOGIN_OFF, rateLimitPerMinute: options.rateLimit?.perMinute,

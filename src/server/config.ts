@@ -32,6 +32,13 @@ export interface ProcessSettings {
   paymentSandboxSecret?: string
   /** PORTICO_OPERATOR_KEY (32 characters or more): the operators' API and `npm run operator` use it; unset, no operators' API. */
   operatorKey?: string
+  /**
+   * Game vendors' shared secrets: PORTICO_VENDOR_SECRET_<CODE> (32 characters or more) connects vendor <CODE> to the
+   * vendor protocol; PORTICO_HOUSE_VENDOR_SECRET fixes the house vendor's (every process of a deployment needs the same
+   * one), else it is random per process.
+   */
+  vendorSecrets: Readonly<Record<string, string>>
+  houseVendorSecret?: string
 }
 
 /** The line `main.ts` prints at start while PORTICO_DEV_CAPTCHA_OUTBOX is on. */
@@ -105,7 +112,26 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
     social: readSocialSettings(env),
     paymentSandboxSecret: readPaymentSandboxSecret(env),
     operatorKey: readOperatorKey(env),
+    vendorSecrets: readVendorSecrets(env),
+    houseVendorSecret: longSecret(env, 'PORTICO_HOUSE_VENDOR_SECRET'),
   }
+}
+
+function longSecret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim()
+  if (!value) return undefined
+  if (value.length < 32) throw new Error(`${name} must be at least 32 characters.`)
+  return value
+}
+
+function readVendorSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {}
+  for (const name of Object.keys(env)) {
+    const code = /^PORTICO_VENDOR_SECRET_([A-Z0-9_]{2,16})$/.exec(name)?.[1]
+    const secret = code ? longSecret(env, name) : undefined
+    if (code && secret) secrets[code] = secret
+  }
+  return secrets
 }
 
 function readOperatorKey(env: NodeJS.ProcessEnv): string | undefined {

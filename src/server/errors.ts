@@ -3,9 +3,17 @@
  * them into the envelope with the catalogue's status. Anything else is a 500 with no detail.
  */
 import { ERROR_CATALOGUE, type ErrorCode } from '../contract/errors'
+import { SERVER_ERRORS, type ServerErrorCode } from '../contract/serverErrors'
+
+/** A code the server may answer: one of the portal's catalogue, or one only servers see. */
+export type AnyErrorCode = ErrorCode | ServerErrorCode
+
+export function statusOf(code: AnyErrorCode): number {
+  return Object.hasOwn(SERVER_ERRORS, code) ? SERVER_ERRORS[code as ServerErrorCode] : ERROR_CATALOGUE[code as ErrorCode].status
+}
 
 /** English fallback text per code; the portal shows its own translation of the code. */
-const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
+const DEFAULT_MESSAGES: Partial<Record<AnyErrorCode, string>> = {
   'request.invalid': 'The request is invalid.',
   'not.found': 'Not found.',
   'unknown.error': 'Something went wrong on our side. Please try again.',
@@ -67,17 +75,17 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
 export class AppError extends Error {
   readonly status: number
   constructor(
-    readonly code: ErrorCode,
+    readonly code: AnyErrorCode,
     message?: string,
     /** Extra data the portal may use (e.g. `{ field }`, `{ endsAt }`); never internals. */
     readonly value?: unknown,
   ) {
     super(message ?? DEFAULT_MESSAGES[code] ?? code)
     this.name = 'AppError'
-    this.status = ERROR_CATALOGUE[code].status
+    this.status = statusOf(code)
   }
 }
 
-export function defaultMessage(code: ErrorCode): string {
+export function defaultMessage(code: AnyErrorCode): string {
   return DEFAULT_MESSAGES[code] ?? code
 }

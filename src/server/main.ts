@@ -74,6 +74,8 @@ async function start(settings: ProcessSettings): Promise<void> {
     events,
     payments: { sandboxSecret: settings.paymentSandboxSecret },
     operatorKey: settings.operatorKey,
+    vendorSecret: (code) => settings.vendorSecrets[code],
+    houseVendorSecret: settings.houseVendorSecret,
     rateLimit: { redis, perMinute: settings.rateLimitPerMinute },
     db,
     clock: systemClock,

@@ -5,8 +5,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import type { ErrorEnvelope } from '../../contract/envelope'
-import { ERROR_CATALOGUE, type ErrorCode } from '../../contract/errors'
-import { AppError, defaultMessage } from '../errors'
+import type { ErrorCode } from '../../contract/errors'
+import { AppError, defaultMessage, statusOf, type AnyErrorCode } from '../errors'
 
 const LOCATIONS: Record<string, string> = {
   querystring: 'query parameter',
@@ -53,10 +53,10 @@ export function validationFailure(errors: readonly FastifySchemaValidationError[
   return { message: [...new Set(sentences)].join('; '), field: problems[0].field }
 }
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, value?: unknown): FastifyReply {
+export function sendError(reply: FastifyReply, code: AnyErrorCode, message?: string, value?: unknown): FastifyReply {
   const body: ErrorEnvelope = { success: false, message: message ?? defaultMessage(code), errorCode: code }
   if (value !== undefined) body.value = value
-  return reply.code(ERROR_CATALOGUE[code].status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body)
+  return reply.code(statusOf(code)).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body)
 }
 
 /** Clients' own mistakes Fastify detects before a handler runs (bad JSON, wrong content type, too large). */
@@ -107,7 +107,7 @@ export function frameworkErrors(securityHeaders: Record<string, string>) {
  */
 export function clientErrorResponse(error: NodeJS.ErrnoException & { code?: string }, securityHeaders: Record<string, string>): string {
   const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'request.header.too.large' : 'request.invalid'
-  const status = ERROR_CATALOGUE[code].status
+  const status = statusOf(code)
   const body = JSON.stringify({ success: false, message: defaultMessage(code), errorCode: code } satisfies ErrorEnvelope)
   const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'
   const headers = {

@@ -12,7 +12,7 @@ import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
 import type { RoutePageProps } from '../RoutePageProps'
 import { BonusDetailsPage, DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, TransferUplinePage, WithdrawPage } from './MoneyPages'
-import { MessagesPage } from './MessagesPage'
+import { MessagesPage } from './MemberMessages'
 import { SecurityCentre } from './SecurityCentre'
 
 /** The member pages built so far; the others say, in the member's language, that they are coming. */

@@ -25,7 +25,7 @@ export type { AccountRef, SystemAccountKind }
 /** What a movement is; later kinds (refunds, adjustments, commissions) are added here, not in SQL. */
 export type EntryType =
   | 'transfer' | 'deposit' | 'withdrawal_request' | 'withdrawal_approve' | 'withdrawal_reject' | 'bet' | 'win' | 'bonus' | 'wage' | 'trial_credit'
-  | 'agent_transfer'
+  | 'agent_transfer' | 'bet_refund'
 
 export interface Posting {
   account: AccountRef

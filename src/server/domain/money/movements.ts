@@ -86,6 +86,12 @@ export function win(db: Ledger, movement: MemberMovement & { wallet: PlayWallet 
   return move(db, rest, 'win', wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' }, memberAccount(memberId, wallet))
 }
 
+/** A stake given back (the vendor rolled its bet back): house → member wallet (trial_credit → trial for trial play). */
+export function refundBet(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+  const { memberId, wallet, ...rest } = movement
+  return move(db, rest, 'bet_refund', wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' }, memberAccount(memberId, wallet))
+}
+
 /** A bonus granted: bonus → the member's main wallet. */
 export function grantBonus(db: Ledger, movement: MemberMovement): Promise<PostedEntry> {
   const { memberId, ...rest } = movement

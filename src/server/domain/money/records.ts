@@ -76,7 +76,8 @@ export async function personalProfit(db: Queryable, config: MerchantConfig, prin
   const { byType } = await memberTotalsByType(db, filterOf(config, principal, periodOf(query)))
   const net = (type: string) => byType.get(type)?.net ?? 0n
   const money = (minor: bigint) => toMajorString(minor, config.currency.decimals)
-  const bets = -net('bet')
+  // A stake given back (a vendor's rollback) was never a bet.
+  const bets = -net('bet') - net('bet_refund')
   const wins = net('win')
   return {
     betAmount: money(bets),

@@ -6,7 +6,7 @@
  * A provider answers with a signed callback to `POST /wps/payment/callback/<provider>`. The signature scheme every
  * provider here uses (HMAC-SHA256 over the timestamp and the raw body) is `verifySignedCallback`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { SIGNATURE_TOLERANCE_SECONDS, signRequest, verifySignedRequest, type SignatureScheme } from '../../crypto/signedRequest'
 import { AppError } from '../../errors'
 
 export interface PaymentOrder {
@@ -39,32 +39,18 @@ export interface PaymentProvider {
 export const SIGNATURE_HEADER = 'x-payment-signature'
 export const TIMESTAMP_HEADER = 'x-payment-timestamp'
 /** How old (or how far ahead) a callback's timestamp may be: a captured callback cannot be replayed later. */
-export const CALLBACK_TOLERANCE_SECONDS = 300
+export const CALLBACK_TOLERANCE_SECONDS = SIGNATURE_TOLERANCE_SECONDS
+
+const PAYMENT_SIGNATURES: SignatureScheme = {
+  signatureHeader: SIGNATURE_HEADER, timestampHeader: TIMESTAMP_HEADER, invalid: 'payment.signature.invalid', stale: 'payment.callback.stale',
+}
 
 /** The signature of a body sent at `timestamp` (Unix seconds): hex HMAC-SHA256 of `<timestamp>.<body>`. */
-export function signCallback(secret: string, timestamp: number, rawBody: Buffer | string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')
-}
-
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const value = headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
+export const signCallback = signRequest
 
 /** Verifies the signature and the freshness of a callback and parses its JSON body. */
 export function verifySignedCallback(secret: string, input: { headers: Record<string, string | string[] | undefined>; rawBody: Buffer; now: Date }): unknown {
-  const timestamp = Number(header(input.headers, TIMESTAMP_HEADER))
-  const signature = header(input.headers, SIGNATURE_HEADER) ?? ''
-  if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) throw new AppError('payment.signature.invalid')
-  const expected = Buffer.from(signCallback(secret, timestamp, input.rawBody), 'hex')
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new AppError('payment.signature.invalid')
-  // Checked after the signature, so an unsigned request learns nothing about the clock.
-  if (Math.abs(input.now.getTime() / 1000 - timestamp) > CALLBACK_TOLERANCE_SECONDS) throw new AppError('payment.callback.stale')
-  try {
-    return JSON.parse(input.rawBody.toString('utf8'))
-  } catch {
-    throw new AppError('request.invalid', 'The callback body is not JSON.')
-  }
+  return verifySignedRequest(PAYMENT_SIGNATURES, secret, input)
 }
 
 /** A callback body in the shape every provider here sends, or an AppError. */

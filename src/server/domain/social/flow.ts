@@ -17,7 +17,7 @@
  */
 import { isFeatureEnabled } from '../../../config/whitelabel'
 import { SOCIAL_RETURN } from '../../../contract/endpoints'
-import type { ErrorCode } from '../../../contract/errors'
+import { isErrorCode, type ErrorCode } from '../../../contract/errors'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/schemas/security'
 import { SOCIAL_RETURN_PATH_PATTERN, type SocialCallbackQuery, type SocialStart } from '../../../contract/schemas/social'
 import { findMemberById } from '../../db/member/members'
@@ -209,7 +209,8 @@ export async function finishSocialCallback(services: SocialServices, visit: Visi
   try {
     return await finishWithState(services, visit, origin, query, row)
   } catch (error) {
-    if (error instanceof AppError) return failureTarget(row.returnPath, error.code, row.provider)
+    // Only the portal's codes travel back to it (a server-to-server code cannot arise here).
+    if (error instanceof AppError) return failureTarget(row.returnPath, isErrorCode(error.code) ? error.code : 'unknown.error', row.provider)
     services.log(`social callback failed: ${(error as Error)?.message ?? String(error)}`)
     return failureTarget(row.returnPath, 'unknown.error', row.provider)
   }

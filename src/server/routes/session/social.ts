@@ -17,7 +17,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ENDPOINTS } from '../../../contract/endpoints'
-import type { ErrorCode } from '../../../contract/errors'
+import { isErrorCode, type ErrorCode } from '../../../contract/errors'
 import { ENDPOINT_SCHEMAS, type SocialCallbackQuery } from '../../../contract/schemas'
 import type { AccessDecision } from '../../domain/system/access'
 import { AppError } from '../../errors'
@@ -61,7 +61,7 @@ function injectHttpClient(app: FastifyInstance, visitorIp: string): HttpClient {
 
 /** The catalogue's code for a refusal met on the way to the callback (as plugins/errorHandler.ts maps them for the envelope). */
 function callbackErrorCode(error: FastifyError): ErrorCode {
-  if (error instanceof AppError) return error.code
+  if (error instanceof AppError) return isErrorCode(error.code) ? error.code : 'unknown.error'
   if (error.validation) return 'request.invalid'
   const status = error.statusCode ?? 500
   if (status === 429) return 'TOO_MANY_REQUESTS'

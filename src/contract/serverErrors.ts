@@ -1,0 +1,23 @@
+/**
+ * Error codes only servers see: the operators' API, payment providers' callbacks and game vendors' wallet calls
+ * answer them, the portal never does. Kept apart from the catalogue (errors.ts) so the browser bundle does not carry
+ * them; each has only its HTTP status (the envelope's message is the server's English text).
+ */
+export const SERVER_ERRORS = {
+  // the operators' API
+  'operator.key.invalid': 401,
+  // payment providers' callbacks
+  'payment.signature.invalid': 401,
+  'payment.callback.stale': 400,
+  'payment.callback.mismatch': 400,
+  // the vendor protocol (a game vendor's wallet calls)
+  'vendor.signature.invalid': 401,
+  'vendor.request.stale': 400,
+  'vendor.unknown': 404,
+  'vendor.session.invalid': 401,
+  'vendor.bet.not.found': 404,
+  'vendor.round.closed': 409,
+  'vendor.bet.rolled.back': 409,
+} as const satisfies Record<string, number>
+
+export type ServerErrorCode = keyof typeof SERVER_ERRORS

@@ -1,0 +1,202 @@
+/**
+ * The seamless wallet of the vendor protocol: a vendor's game asks for the player's balance, takes a bet, pays a
+ * win, or rolls a bet back, naming the game session its launch opened. Every call:
+ *
+ * - is idempotent by the vendor's transaction id: the call is recorded (under a unique key) before anything moves,
+ *   in the same transaction as its ledger entry and its round, so a replay, or a twin arriving at the same moment,
+ *   answers what the first answered and moves nothing; the same id with other parameters is
+ *   `idempotency.key.reused`;
+ * - moves money only through the ledger (`bet`, `win`, `refundBet`), between the session's wallet (main, a
+ *   transfer-wallet vendor's own, or the trial wallet) and the house;
+ * - is refused, changing nothing, when it makes no sense: a bet on an ended session, a win without its bet, a bet
+ *   more than the wallet holds, a bet whose rollback came first. A rollback of a bet never seen is recorded (that
+ *   bet can then never land) and acknowledged.
+ */
+import { createHash } from 'node:crypto'
+import type { MerchantConfig } from '../../../config/schema'
+import { toMajorString } from '../../../contract/money'
+import type { Database, Queryable } from '../../db/database'
+import { memberAccounts } from '../../db/ledger/ledger'
+import {
+  addToRound, gameSessionByTokenHash, insertVendorTxn, openRound, roundById, roundByRef, setVendorTxnResult, setVendorTxnStatus, rollbackOf, vendorTxn,
+  type GameSessionRow, type PlayWalletKind, type RoundRow,
+} from '../../db/games/vendorWallet'
+import { touchRecent } from '../../db/games/catalogue'
+import { AppError } from '../../errors'
+import type { MerchantRegistry } from '../../merchants/registry'
+import { movementAmount } from '../money/amounts'
+import { bet as betMovement, refundBet, win as winMovement, type PlayWallet } from '../money/movements'
+
+export interface SeamlessServices {
+  db: Database
+  merchants: MerchantRegistry
+}
+
+export interface VendorCallContext {
+  vendorCode: string
+  at: Date
+}
+
+/** What every wallet call answers: the session wallet's balance after it, in major units. */
+export interface WalletAnswer {
+  balance: string
+  currency: string
+  /** The call's transaction id (absent for a balance enquiry). */
+  txnId?: string
+  /** True when this is the answer of an earlier call with the same transaction id. */
+  replayed?: boolean
+}
+
+const ID = /^[A-Za-z0-9_.:-]{1,128}$/
+const TOKEN = /^[A-Za-z0-9_-]{20,128}$/
+
+/** The hash a game session's token is kept as (the token itself is only in the launch URL the member's frame opens). */
+export function gameTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+interface Session {
+  row: GameSessionRow
+  config: MerchantConfig
+}
+
+/** An amount in major units, sent as a decimal string (never a float: money is exact). */
+function amountOf(body: Record<string, unknown>, decimals: number, options: { zero?: boolean } = {}): bigint {
+  if (typeof body.amount !== 'string') throw new AppError('amount.invalid')
+  if (options.zero && /^0+(\.0+)?$/.test(body.amount)) return 0n
+  return movementAmount(body.amount, decimals)
+}
+
+function text(body: Record<string, unknown>, field: string, pattern: RegExp): string {
+  const value = body[field]
+  if (typeof value !== 'string' || !pattern.test(value)) throw new AppError('request.invalid', `"${field}" is missing or malformed.`, { field: `/${field}` })
+  return value
+}
+
+/** The session a call names, for this vendor. A bet needs it live; a win or a rollback may come after it ended. */
+async function sessionOf(services: SeamlessServices, db: Queryable, context: VendorCallContext, body: Record<string, unknown>, options: { live: boolean }): Promise<Session> {
+  const token = text(body, 'sessionToken', TOKEN)
+  const row = await gameSessionByTokenHash(db, gameTokenHash(token))
+  const merchant = row ? services.merchants.byCode(row.merchantCode) : undefined
+  if (!row || !merchant || row.vendorCode !== context.vendorCode) throw new AppError('vendor.session.invalid')
+  if (options.live && row.expiresAt <= context.at) throw new AppError('vendor.session.invalid')
+  return { row, config: merchant.config }
+}
+
+function playWallet(kind: PlayWalletKind, vendorCode: string): PlayWallet {
+  return kind === 'vendor' ? { kind: 'vendor', vendorCode } : { kind }
+}
+
+async function walletBalanceOf(db: Queryable, session: Session): Promise<WalletAnswer> {
+  const { config, row } = session
+  const accounts = await memberAccounts(db, { merchantCode: config.code, currency: config.currency.code }, row.memberId)
+  const account = accounts.find((a) => a.kind === row.wallet && (row.wallet !== 'vendor' || a.vendorCode === row.vendorCode))
+  return { balance: toMajorString(account?.balance ?? 0n, config.currency.decimals), currency: config.currency.code }
+}
+
+/** `balance`: what the session's wallet holds. */
+export async function vendorBalance(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
+  const session = await sessionOf(services, services.db, context, body, { live: false })
+  return walletBalanceOf(services.db, session)
+}
+
+type TxnKind = 'bet' | 'win' | 'rollback'
+
+/**
+ * Runs one recorded call: the call's row is written first (a replay finds it and answers from it), then `move`,
+ * whose answer is stored with it, all in one transaction.
+ */
+async function recordedCall(
+  services: SeamlessServices,
+  context: VendorCallContext,
+  body: Record<string, unknown>,
+  kind: TxnKind,
+  move: (tx: Queryable, session: Session, txnId: string, fingerprint: string) => Promise<{ roundId: bigint | null; amount: bigint; refTxnId?: string; status?: 'ok' | 'unknown_bet' }>,
+): Promise<WalletAnswer> {
+  const txnId = text(body, 'txnId', ID)
+  // What makes two calls the same: everything but the session token (a vendor may refresh it).
+  const { sessionToken: _token, ...parameters } = body
+  const fingerprint = JSON.stringify([kind, Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : 1))])
+  return services.db.transaction(async (tx) => {
+    const session = await sessionOf(services, tx, context, body, { live: kind === 'bet' })
+    const { config, row } = session
+    const recorded = await insertVendorTxn(tx, {
+      merchantCode: config.code, vendorCode: context.vendorCode, txnId, kind, roundId: null, memberId: row.memberId, amount: 0n, refTxnId: null, status: 'ok',
+      fingerprint, response: {}, at: context.at,
+    })
+    if (!recorded) {
+      const first = await vendorTxn(tx, config.code, context.vendorCode, txnId)
+      if (!first) throw new Error('vendor transaction vanished after a conflict')
+      if (first.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
+      return { ...(first.response as unknown as WalletAnswer), replayed: true }
+    }
+    const done = await move(tx, session, txnId, fingerprint)
+    const answer: WalletAnswer = { ...(await walletBalanceOf(tx, session)), txnId }
+    await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: answer as unknown as Record<string, unknown> })
+    return answer
+  })
+}
+
+function ledgerKey(context: VendorCallContext, txnId: string): string {
+  return `vt:${context.vendorCode}:${txnId}`
+}
+
+/** `bet`: the stake leaves the session's wallet for the house, in the vendor's round (opened by its first bet). */
+export function vendorBet(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
+  return recordedCall(services, context, body, 'bet', async (tx, { config, row }, txnId) => {
+    const roundRef = text(body, 'roundId', ID)
+    const amount = amountOf(body, config.currency.decimals)
+    // Its rollback came first (a vendor that timed out and gave up): the bet can never land.
+    if (await rollbackOf(tx, config.code, context.vendorCode, txnId)) throw new AppError('vendor.bet.rolled.back')
+    const round = await openRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, nodeId: row.nodeId, wallet: row.wallet, at: context.at })
+    if (round.memberId !== row.memberId || round.status !== 'open') throw new AppError('vendor.round.closed')
+    await betMovement(tx, {
+      merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(row.wallet, context.vendorCode), amount,
+      idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
+    })
+    await addToRound(tx, round.id, { bet: amount })
+    await touchRecent(tx, row.memberId, row.nodeId, context.at)
+    return { roundId: round.id, amount }
+  })
+}
+
+/** `win`: a payout from the house to the wallet of the round's bets; `final: true` settles the round (a loss pays 0). */
+export function vendorWin(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
+  return recordedCall(services, context, body, 'win', async (tx, { config, row }, txnId) => {
+    const roundRef = text(body, 'roundId', ID)
+    const amount = amountOf(body, config.currency.decimals, { zero: true })
+    const round = await roundByRef(tx, config.code, context.vendorCode, roundRef)
+    // A win needs its bet: an unknown round, another member's, or one whose bets were all rolled back.
+    if (!round || round.memberId !== row.memberId || round.bet === 0n) throw new AppError('vendor.bet.not.found')
+    if (round.status !== 'open') throw new AppError('vendor.round.closed')
+    if (amount > 0n) {
+      await winMovement(tx, {
+        merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount,
+        idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
+      })
+    }
+    const final = body.final === true
+    await addToRound(tx, round.id, { win: amount, ...(final ? { status: 'settled' as const, settledAt: context.at } : {}), result: body.result })
+    return { roundId: round.id, amount }
+  })
+}
+
+/** `rollback`: a bet given back (its round open); a rollback of a bet never seen is recorded and acknowledged. */
+export function vendorRollback(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
+  return recordedCall(services, context, body, 'rollback', async (tx, { config, row }) => {
+    const refTxnId = text(body, 'refTxnId', ID)
+    const bet = await vendorTxn(tx, config.code, context.vendorCode, refTxnId, { forUpdate: true })
+    if (!bet || bet.kind !== 'bet' || bet.memberId !== row.memberId) return { roundId: null, amount: 0n, refTxnId, status: 'unknown_bet' as const }
+    if (bet.status === 'rolled_back') return { roundId: bet.roundId, amount: 0n, refTxnId }
+    const round: RoundRow | null = bet.roundId === null ? null : await roundById(tx, bet.roundId)
+    if (!round || round.status !== 'open') throw new AppError('vendor.round.closed')
+    await refundBet(tx, {
+      merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount: bet.amount,
+      idempotencyKey: `${ledgerKey(context, refTxnId)}:rollback`, reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
+    })
+    await setVendorTxnStatus(tx, config.code, context.vendorCode, refTxnId, 'rolled_back')
+    const emptied = round.bet === bet.amount && round.win === 0n
+    await addToRound(tx, round.id, { bet: -bet.amount, ...(emptied ? { status: 'rolled_back' as const, settledAt: context.at } : {}) })
+    return { roundId: round.id, amount: bet.amount, refTxnId }
+  })
+}

@@ -1,0 +1,207 @@
+/**
+ * The vendor protocol (`POST /vendor-api/v1/<vendor>/{balance,bet,win,rollback}`) through `app.inject` on PGlite and
+ * (with DATABASE_URL) PostgreSQL, signed as a vendor signs: a bet and a win move exactly their amounts through the
+ * ledger; a replayed call answers the same and moves nothing; a win without its bet, a bad signature, a stale
+ * timestamp, an unknown vendor or session, a bet more than the wallet holds, and bad amounts change nothing; a
+ * rollback gives the stake back once, and a rollback of a bet never seen keeps that bet from ever landing. After
+ * every test the ledger balances.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signRequest } from '../../src/server/crypto/signedRequest'
+import type { Database } from '../../src/server/db/database'
+import { gameByVendorId } from '../../src/server/db/games/catalogue'
+import { insertGameSession, type PlayWalletKind } from '../../src/server/db/games/vendorWallet'
+import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
+import { insertMember } from '../../src/server/db/member/members'
+import { migrate } from '../../src/server/db/migrate'
+import { gameTokenHash } from '../../src/server/domain/games/seamless'
+import { creditDeposit, creditTrial, transfer } from '../../src/server/domain/money/movements'
+import { seedHouseGames } from '../../src/server/seed/games'
+import { BACKENDS, expectError, expectLedgerBalanced, testServer, type TestDatabase } from './helpers'
+
+const HOUSE_SECRET = 'house-secret-for-the-vendor-protocol-tests'
+const demo = { host: 'localhost:3000' }
+
+describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
+  let handle: TestDatabase
+  let db: Database
+  let app: FastifyInstance
+  let clock: Awaited<ReturnType<typeof testServer>>['clock']
+  let serial = 0
+  let nodeId = 0n
+
+  beforeAll(async () => {
+    handle = await backend.open()
+    db = handle.db
+    await migrate(db)
+    ;({ app, clock } = await testServer({ db, houseVendorSecret: HOUSE_SECRET, rateLimit: { perMinute: 10_000 } }))
+    await seedHouseGames(db, { merchantCode: 'demo', at: clock.now() })
+    nodeId = (await gameByVendorId(db, 'demo', 'HSLOT', 'koi-terrace'))!.nodeId
+  })
+  afterAll(async () => {
+    await app?.close()
+    await handle?.dispose()
+  })
+  afterEach(() => expectLedgerBalanced(db))
+
+  /** A member with `balance` (minor units) in its main wallet and a game session on HSLOT's Koi Terrace. */
+  async function player(options: { balance?: bigint; wallet?: PlayWalletKind; accountType?: number; expiresInMs?: number } = {}) {
+    serial += 1
+    const inserted = await insertMember(db, { merchantCode: 'demo', username: `vp${backend.name.slice(0, 2)}${serial}`, passwordHash: 'x', accountType: options.accountType ?? 0, at: clock.now() })
+    if ('conflict' in inserted) throw new Error('member exists')
+    const memberId = inserted.id
+    const key = () => `vp-seed-${serial}-${randomUUID()}`
+    const balance = options.balance ?? 10_000n
+    const wallet = options.wallet ?? 'main'
+    if (balance > 0n) {
+      if (wallet === 'trial') await creditTrial(db, { merchantCode: 'demo', currency: 'THB', memberId, amount: balance, idempotencyKey: key(), actor: 'system', at: clock.now() })
+      else await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId, amount: balance, idempotencyKey: key(), actor: 'system', at: clock.now() })
+      if (wallet === 'vendor') await transfer(db, { merchantCode: 'demo', currency: 'THB', memberId, amount: balance, from: { kind: 'main' }, to: { kind: 'vendor', vendorCode: 'HSLOT' }, idempotencyKey: key(), actor: 'system', at: clock.now() })
+    }
+    const token = randomBytes(24).toString('base64url')
+    await insertGameSession(db, {
+      tokenHash: gameTokenHash(token), merchantCode: 'demo', memberId, vendorCode: 'HSLOT', nodeId, wallet, at: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + (options.expiresInMs ?? 3_600_000)),
+    })
+    return { memberId, token }
+  }
+
+  function call(name: string, body: unknown, options: { secret?: string; timestamp?: number; vendor?: string; raw?: string } = {}) {
+    const raw = options.raw ?? JSON.stringify(body)
+    const timestamp = options.timestamp ?? Math.floor(clock.now().getTime() / 1000)
+    return app.inject({
+      method: 'POST',
+      url: `/vendor-api/v1/${options.vendor ?? 'HSLOT'}/${name}`,
+      headers: { ...demo, 'content-type': 'application/json', 'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signRequest(options.secret ?? HOUSE_SECRET, timestamp, raw) },
+      payload: raw,
+    })
+  }
+  const answer = async (name: string, body: unknown) => {
+    const response = await call(name, body)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().value
+  }
+  const wallets = async (memberId: number) => {
+    const out: Record<string, bigint> = {}
+    for (const a of await memberAccounts(db, { merchantCode: 'demo', currency: 'THB' }, memberId)) out[a.kind === 'vendor' ? a.vendorCode : a.kind] = a.balance
+    return out
+  }
+  const round = async (roundRef: string) =>
+    (await db.query<{ bet: bigint; win: bigint; status: string; result: unknown }>(`SELECT bet, win, status, result FROM game_rounds WHERE round_ref = $1`, [roundRef])).rows[0]
+
+  /** Asserts a call is refused with `status` and `code` and that nothing was written to the ledger. */
+  async function refused(status: number, code: string, send: () => ReturnType<typeof call>) {
+    const entries = await countEntries(db)
+    expectError(await send(), status, code)
+    expect(await countEntries(db)).toBe(entries)
+  }
+
+  it('a bet and a win move exactly their amounts; the round keeps them and its result', async () => {
+    const p = await player()
+    expect(await answer('balance', { sessionToken: p.token })).toEqual({ balance: '100.00', currency: 'THB' })
+    expect(await answer('bet', { sessionToken: p.token, txnId: 'b1', roundId: 'r1', amount: '12.50' })).toEqual({ balance: '87.50', currency: 'THB', txnId: 'b1' })
+    expect(await answer('win', { sessionToken: p.token, txnId: 'w1', roundId: 'r1', amount: '40.00', final: true, result: { reels: [[1, 2, 3]] } })).toMatchObject({ balance: '127.50' })
+    expect(await wallets(p.memberId)).toMatchObject({ main: 12_750n })
+    expect(await round('r1')).toEqual({ bet: 1_250n, win: 4_000n, status: 'settled', result: { reels: [[1, 2, 3]] } })
+    // The game counts as played: it is the member's most recent.
+    const recent = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM game_recent WHERE member_id = $1 AND node_id = $2`, [p.memberId, nodeId])
+    expect(recent.rows[0].n).toBe(1)
+    // A losing round: the vendor settles it with a win of 0, which moves nothing.
+    await answer('bet', { sessionToken: p.token, txnId: 'b2', roundId: 'r2', amount: '1' })
+    const entries = await countEntries(db)
+    expect(await answer('win', { sessionToken: p.token, txnId: 'w2', roundId: 'r2', amount: '0', final: true })).toMatchObject({ balance: '126.50' })
+    expect(await countEntries(db)).toBe(entries)
+    expect(await round('r2')).toMatchObject({ bet: 100n, win: 0n, status: 'settled' })
+  })
+
+  it('a replayed call answers the first answer and moves nothing; the same id with other values is refused', async () => {
+    const p = await player()
+    const bet = { sessionToken: p.token, txnId: 'rb1', roundId: 'rr1', amount: '5' }
+    await answer('bet', bet)
+    const entries = await countEntries(db)
+    expect(await answer('bet', bet)).toEqual({ balance: '95.00', currency: 'THB', txnId: 'rb1', replayed: true })
+    await refused(409, 'idempotency.key.reused', () => call('bet', { ...bet, amount: '6' }))
+    expect(await countEntries(db)).toBe(entries)
+    // Ten at once, as one call retried by an impatient vendor: one bet.
+    const twins = { sessionToken: p.token, txnId: 'rb2', roundId: 'rr1', amount: '1' }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('bet', twins)))
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200)
+    expect(answers.filter((a) => !a.json().value.replayed)).toHaveLength(1)
+    expect(await wallets(p.memberId)).toMatchObject({ main: 9_400n })
+    expect(await round('rr1')).toMatchObject({ bet: 600n })
+  })
+
+  it('refuses what makes no sense, moving nothing', async () => {
+    const p = await player({ balance: 1_000n })
+    await refused(404, 'vendor.bet.not.found', () => call('win', { sessionToken: p.token, txnId: 'nw1', roundId: 'no-such-round', amount: '5' }))
+    await refused(400, 'insufficient.balance', () => call('bet', { sessionToken: p.token, txnId: 'nb1', roundId: 'nr1', amount: '10.01' }))
+    // Refused, it was not recorded: the same id may land once the wallet holds enough.
+    await answer('bet', { sessionToken: p.token, txnId: 'nb1', roundId: 'nr1', amount: '10.00' })
+    await answer('win', { sessionToken: p.token, txnId: 'nw2', roundId: 'nr1', amount: '1', final: true })
+    await refused(409, 'vendor.round.closed', () => call('win', { sessionToken: p.token, txnId: 'nw3', roundId: 'nr1', amount: '1' }))
+    await refused(409, 'vendor.round.closed', () => call('bet', { sessionToken: p.token, txnId: 'nb2', roundId: 'nr1', amount: '0.5' }))
+    for (const amount of ['0', '-1', '1.001', 'abc', 1, null, '9'.repeat(30)]) {
+      const response = await call('bet', { sessionToken: p.token, txnId: `bad-${String(amount).slice(0, 8)}`, roundId: 'nr2', amount })
+      expect(response.statusCode, String(amount)).toBe(400)
+    }
+    await refused(400, 'request.invalid', () => call('bet', { sessionToken: p.token, roundId: 'nr2', amount: '1' }))
+    await refused(400, 'request.invalid', () => call('bet', [1, 2]))
+    await refused(400, 'request.invalid', () => call('bet', null, { raw: '{not json' }))
+    await refused(401, 'vendor.session.invalid', () => call('bet', { sessionToken: 'x'.repeat(32), txnId: 'nb3', roundId: 'nr3', amount: '1' }))
+    // Another vendor's session is not this vendor's to spend.
+    await refused(401, 'vendor.session.invalid', () => call('bet', { sessionToken: p.token, txnId: 'nb4', roundId: 'nr3', amount: '1' }, { vendor: 'HMINI' }))
+    expect(await wallets(p.memberId)).toMatchObject({ main: 100n })
+  })
+
+  it('refuses a bad signature, a stale or future timestamp and an unknown vendor', async () => {
+    const p = await player()
+    const bet = { sessionToken: p.token, txnId: 'sb1', roundId: 'sr1', amount: '1' }
+    await refused(401, 'vendor.signature.invalid', () => call('bet', bet, { secret: 'not-the-secret-not-the-secret-xx' }))
+    const now = Math.floor(clock.now().getTime() / 1000)
+    await refused(400, 'vendor.request.stale', () => call('bet', bet, { timestamp: now - 301 }))
+    await refused(400, 'vendor.request.stale', () => call('bet', bet, { timestamp: now + 301 }))
+    await refused(404, 'vendor.unknown', () => call('bet', bet, { vendor: 'NOBODY' }))
+    const unsigned = await app.inject({ method: 'POST', url: '/vendor-api/v1/HSLOT/bet', headers: { ...demo, 'content-type': 'application/json' }, payload: JSON.stringify(bet) })
+    expectError(unsigned, 401, 'vendor.signature.invalid')
+    expect((await call('nonsense', bet)).statusCode).toBe(404)
+  })
+
+  it('an ended session takes no bet, but the wins of its rounds still land', async () => {
+    const p = await player({ expiresInMs: 60_000 })
+    await answer('bet', { sessionToken: p.token, txnId: 'eb1', roundId: 'er1', amount: '2' })
+    clock.advance(61_000)
+    await refused(401, 'vendor.session.invalid', () => call('bet', { sessionToken: p.token, txnId: 'eb2', roundId: 'er2', amount: '2' }))
+    expect(await answer('win', { sessionToken: p.token, txnId: 'ew1', roundId: 'er1', amount: '3', final: true })).toMatchObject({ balance: '101.00' })
+  })
+
+  it('a rollback gives the stake back once; a rollback of a bet never seen keeps it from ever landing', async () => {
+    const p = await player()
+    await answer('bet', { sessionToken: p.token, txnId: 'kb1', roundId: 'kr1', amount: '30' })
+    expect(await answer('rollback', { sessionToken: p.token, txnId: 'k1', refTxnId: 'kb1' })).toMatchObject({ balance: '100.00' })
+    expect(await round('kr1')).toMatchObject({ bet: 0n, status: 'rolled_back' })
+    const entries = await countEntries(db)
+    // Again (a new rollback id for the same bet), and replayed: nothing moves.
+    expect(await answer('rollback', { sessionToken: p.token, txnId: 'k2', refTxnId: 'kb1' })).toMatchObject({ balance: '100.00' })
+    expect(await answer('rollback', { sessionToken: p.token, txnId: 'k1', refTxnId: 'kb1' })).toMatchObject({ replayed: true })
+    expect(await countEntries(db)).toBe(entries)
+    await refused(404, 'vendor.bet.not.found', () => call('win', { sessionToken: p.token, txnId: 'kw1', roundId: 'kr1', amount: '5' }))
+
+    expect(await answer('rollback', { sessionToken: p.token, txnId: 'k3', refTxnId: 'never-seen' })).toMatchObject({ balance: '100.00' })
+    const recorded = await db.query<{ status: string }>(`SELECT status FROM vendor_transactions WHERE txn_id = 'k3'`)
+    expect(recorded.rows[0].status).toBe('unknown_bet')
+    await refused(409, 'vendor.bet.rolled.back', () => call('bet', { sessionToken: p.token, txnId: 'never-seen', roundId: 'kr2', amount: '1' }))
+    expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
+  })
+
+  it('a transfer-wallet session plays from the vendor wallet, a trial session from play credit', async () => {
+    const v = await player({ wallet: 'vendor' })
+    expect(await answer('bet', { sessionToken: v.token, txnId: 'vb1', roundId: 'vr1', amount: '10' })).toMatchObject({ balance: '90.00' })
+    expect(await wallets(v.memberId)).toMatchObject({ main: 0n, HSLOT: 9_000n })
+    const t = await player({ wallet: 'trial', accountType: 4, balance: 200_000n })
+    expect(await answer('bet', { sessionToken: t.token, txnId: 'tb1', roundId: 'tr1', amount: '100' })).toMatchObject({ balance: '1900.00' })
+    await answer('win', { sessionToken: t.token, txnId: 'tw1', roundId: 'tr1', amount: '250', final: true })
+    expect(await wallets(t.memberId)).toMatchObject({ trial: 215_000n })
+  })
+})
