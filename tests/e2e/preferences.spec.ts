@@ -7,18 +7,18 @@ test.beforeEach(async ({ page }) => {
 test('switching language changes the page and survives a reload (hisLang)', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: tr('th', 'layout:header.mainNav') })
-  await expect(nav.getByRole('link', { name: tr('th', 'layout:category.SPORTS'), exact: true })).toBeVisible()
+  await expect(nav.getByRole('link', { name: tr('th', 'layout:category.LIVE'), exact: true })).toBeVisible()
 
   await page.getByTestId('language-select').getByRole('button').click()
   await page.getByRole('menuitemradio', { name: 'English' }).click()
 
   const englishNav = page.getByRole('navigation', { name: tr('en', 'layout:header.mainNav') })
-  await expect(englishNav.getByRole('link', { name: tr('en', 'layout:category.SPORTS'), exact: true })).toBeVisible()
+  await expect(englishNav.getByRole('link', { name: tr('en', 'layout:category.LIVE'), exact: true })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('en')
 
   await page.reload()
-  await expect(englishNav.getByRole('link', { name: tr('en', 'layout:category.SPORTS'), exact: true })).toBeVisible()
+  await expect(englishNav.getByRole('link', { name: tr('en', 'layout:category.LIVE'), exact: true })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
