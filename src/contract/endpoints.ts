@@ -161,6 +161,7 @@ export const ENDPOINTS = {
   recentGames: { method: 'GET', path: '/wps/relay/GCS_getRecentGames', auth: true, encrypted: false, languageDependent: true },
   hotGames: { method: 'GET', path: '/wps/relay/MCS2_getHotGames', auth: false, encrypted: false, languageDependent: true },
   popularGames: { method: 'GET', path: '/lgw/games/popular', auth: false, encrypted: false, cacheKey: 'popular', languageDependent: true },
+  rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', auth: false, encrypted: false, cacheKey: 'WINNERS', languageDependent: true },
   // The member's in-platform messages (messageV2) and the header's unread count (spec section 7: CSP_unreadCount).
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', auth: true, encrypted: false },
   memberMessages: { method: 'GET', path: '/wps/member/messages', auth: true, encrypted: false },

@@ -17,9 +17,10 @@ import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
 import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
 import { gameTokenHash } from '../../src/server/domain/games/seamless'
+import { maskName } from '../../src/server/domain/games/winners'
 import { creditDeposit, creditTrial, transfer } from '../../src/server/domain/money/movements'
 import { seedHouseGames } from '../../src/server/seed/games'
-import { BACKENDS, expectError, expectLedgerBalanced, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectContract, expectError, expectLedgerBalanced, testServer, type TestDatabase } from './helpers'
 
 const HOUSE_SECRET = 'house-secret-for-the-vendor-protocol-tests'
 const demo = { host: 'localhost:3000' }
@@ -49,7 +50,8 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
   /** A member with `balance` (minor units) in its main wallet and a game session on HSLOT's Koi Terrace. */
   async function player(options: { balance?: bigint; wallet?: PlayWalletKind; accountType?: number; expiresInMs?: number } = {}) {
     serial += 1
-    const inserted = await insertMember(db, { merchantCode: 'demo', username: `vp${backend.name.slice(0, 2)}${serial}`, passwordHash: 'x', accountType: options.accountType ?? 0, at: clock.now() })
+    const username = `vp${backend.name.slice(0, 2)}${serial}`
+    const inserted = await insertMember(db, { merchantCode: 'demo', username, passwordHash: 'x', accountType: options.accountType ?? 0, at: clock.now() })
     if ('conflict' in inserted) throw new Error('member exists')
     const memberId = inserted.id
     const key = () => `vp-seed-${serial}-${randomUUID()}`
@@ -65,7 +67,7 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
       tokenHash: gameTokenHash(token), merchantCode: 'demo', memberId, vendorCode: 'HSLOT', nodeId, wallet, at: clock.now(),
       expiresAt: new Date(clock.now().getTime() + (options.expiresInMs ?? 3_600_000)),
     })
-    return { memberId, token }
+    return { memberId, token, username }
   }
 
   function call(name: string, body: unknown, options: { secret?: string; timestamp?: number; vendor?: string; raw?: string } = {}) {
@@ -193,6 +195,40 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     expect(recorded.rows[0].status).toBe('unknown_bet')
     await refused(409, 'vendor.bet.rolled.back', () => call('bet', { sessionToken: p.token, txnId: 'never-seen', roundId: 'kr2', amount: '1' }))
     expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
+  })
+
+  it('masks names: the first two and last two characters of a long one, the first of a short one', () => {
+    expect(maskName('somchai')).toBe('so***ai')
+    expect(maskName('abcde')).toBe('ab***de')
+    expect(maskName('abcd')).toBe('a***')
+    expect(maskName('สมชาย_ใจดี')).toBe('สม***ดี')
+  })
+
+  it('the winner board shows the biggest settled real-money wins, names masked; never trial play or an open round', async () => {
+    const board = async (query = 'gameCategory=ALL&language=en&limitNum=20') => {
+      const response = await app.inject({ method: 'GET', url: `/wps/relay/GCSGAME_getRankList?${query}`, headers: demo })
+      expect(response.statusCode, response.body).toBe(200)
+      expectContract('rankList', response.json())
+      return response.json().value.list.map((item: { vo: Record<string, string> }) => item.vo)
+    }
+    const big = await player({ balance: 100_000n })
+    await answer('bet', { sessionToken: big.token, txnId: 'wb1', roundId: 'wr1', amount: '100' })
+    await answer('win', { sessionToken: big.token, txnId: 'ww1', roundId: 'wr1', amount: '5000', final: true })
+    const open = await player()
+    await answer('bet', { sessionToken: open.token, txnId: 'wb2', roundId: 'wr2', amount: '1' })
+    await answer('win', { sessionToken: open.token, txnId: 'ww2', roundId: 'wr2', amount: '9000' })
+    const trial = await player({ wallet: 'trial', accountType: 4, balance: 200_000n })
+    await answer('bet', { sessionToken: trial.token, txnId: 'wb3', roundId: 'wr3', amount: '1' })
+    await answer('win', { sessionToken: trial.token, txnId: 'ww3', roundId: 'wr3', amount: '8000', final: true })
+    const list = await board()
+    expect(list[0]).toMatchObject({ gameName: 'Koi Terrace', vendorCode: 'HSLOT', winAmount: '5000.00', winTime: clock.now().toISOString() })
+    expect(list[0].username).toBe(maskName(big.username))
+    expect(list[0].username).not.toBe(big.username)
+    expect(list.map((vo: { winAmount: string }) => vo.winAmount)).not.toContain('9000.00')
+    expect(list.map((vo: { winAmount: string }) => vo.winAmount)).not.toContain('8000.00')
+    expect((await board('gameCategory=LIVE')).length).toBe(0)
+    expect((await board('limitNum=1')).length).toBe(1)
+    expect((await board('language=th'))[0].gameName).toBe('ระเบียงปลาคาร์ป')
   })
 
   it('a transfer-wallet session plays from the vendor wallet, a trial session from play credit', async () => {

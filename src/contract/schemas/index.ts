@@ -7,7 +7,7 @@ import { PublicMerchantConfig } from '../../config/public'
 import type { EndpointName } from '../endpoints'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
 import {
-  FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, NodeIdQuery, PopularGames, RecentGames,
+  FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, NodeIdQuery, PopularGames, RankList, RankListQuery, RecentGames,
   VendorList, VendorListQuery,
 } from './games'
 import {
@@ -61,6 +61,7 @@ export const ENDPOINT_SCHEMAS = {
   recentGames: { response: RecentGames },
   hotGames: { query: HotGamesQuery, response: HotGames },
   popularGames: { response: PopularGames },
+  rankList: { query: RankListQuery, response: RankList },
   notices: { query: NoticeQuery, response: Notices },
   agencyNotices: { query: AgencyNoticeQuery, response: AgencyNotices },
   updateLanguage: { body: UpdateLanguageBody, response: UpdateLanguageResult },

@@ -159,3 +159,26 @@ export async function rollbackOf(tx: Queryable, merchantCode: string, vendorCode
   )
   return rows[0]?.found === true
 }
+
+export type BigWinRow = {
+  username: string
+  nodeId: bigint
+  vendorCode: string
+  names: Record<string, string>
+  category: string
+  win: bigint
+  settledAt: Date
+}
+
+/** The biggest real-money wins of settled rounds since `since` (optionally of one category), biggest first. */
+export async function bigWins(db: Queryable, input: { merchantCode: string; since: Date; category: string | null; limit: number }): Promise<BigWinRow[]> {
+  const { rows } = await db.query<BigWinRow>(
+    `SELECT m.username, r.node_id AS "nodeId", r.vendor_code AS "vendorCode", g.names, g.category, r.win, r.settled_at AS "settledAt"
+     FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN games g ON g.node_id = r.node_id
+     WHERE r.merchant_code = $1 AND r.win > 0 AND r.status = 'settled' AND r.wallet <> 'trial' AND r.settled_at >= $2
+       AND ($3::text IS NULL OR g.category = $3)
+     ORDER BY r.win DESC, r.settled_at DESC LIMIT $4`,
+    [input.merchantCode, input.since, input.category, input.limit],
+  )
+  return rows
+}

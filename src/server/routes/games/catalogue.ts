@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import { favourites, gameList, gameTypes, gameVendors, hotGames, popularGames, recentGames, setFavourite, type GameContext } from '../../domain/games/catalogue'
 import { requestedLanguage } from '../../domain/system/language'
 import type { Merchant } from '../../merchants/registry'
+import { rankList } from '../../domain/games/winners'
 import { registerEndpoint, type EndpointDeps } from '../endpoint'
 
 /** The games lists of spec section 7, over the merchant's catalogue. */
@@ -24,4 +25,11 @@ export function catalogueRoutes(app: FastifyInstance, deps: EndpointDeps & { db:
   registerEndpoint(app, deps, 'recentGames', { handler: ({ merchant, principal, request, now }) => recentGames(db, context(merchant, request, now), principal) })
   registerEndpoint(app, deps, 'hotGames', { handler: ({ merchant, request, now }) => hotGames(db, context(merchant, request, now)) })
   registerEndpoint(app, deps, 'popularGames', { handler: ({ merchant, request, now }) => popularGames(db, context(merchant, request, now)) })
+  registerEndpoint(app, deps, 'rankList', {
+    handler: ({ merchant, request, now, query }) => {
+      // The spec's call names its language in the query; the header's is the fallback.
+      const { config, language } = context(merchant, request, now)
+      return rankList(db, { config, language: requestedLanguage(query.language) ?? language, now, gameCategory: query.gameCategory, limitNum: query.limitNum })
+    },
+  })
 }
