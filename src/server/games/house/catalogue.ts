@@ -54,5 +54,3 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     names: { th: 'ลูกเต๋า สูง-ต่ำ', en: 'Dice Over/Under', cn: '骰子大小' }, minBet: 100n, maxBet: 1_000_000n,
   },
 ]
-
-export const HOUSE_GAME_IDS: ReadonlySet<string> = new Set(HOUSE_GAMES.map((game) => game.gameId))
