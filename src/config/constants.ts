@@ -8,6 +8,9 @@ import { PATHS, type PagePath } from './paths'
 export const CATEGORY_KEYS = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT'] as const
 export type CategoryKey = (typeof CATEGORY_KEYS)[number]
 
+/** The game categories the house mini games (crash, dice) may be listed under: a game lobby, not a sportsbook or lottery. */
+export const MINI_GAME_CATEGORIES = ['RNG', 'FISH', 'PVP', 'LIVE'] as const satisfies readonly CategoryKey[]
+
 /** The page of each category (spec section 2 routes and top navigation); the paths themselves are in paths.ts. */
 export const CATEGORY_PATHS = {
   SPORTS: PATHS.sports,

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { LANGUAGE_CODES, THEME_MODES } from './languages'
-import { CATEGORY_KEYS, CS_POSITIONS, CS_TYPES, NAV_KEYS, REGISTER_FIELDS, RULE_NAMES, WHITELABEL_MOD_IDS } from './constants'
+import { CATEGORY_KEYS, CS_POSITIONS, MINI_GAME_CATEGORIES, CS_TYPES, NAV_KEYS, REGISTER_FIELDS, RULE_NAMES, WHITELABEL_MOD_IDS } from './constants'
 
 export * from './constants'
 
@@ -242,6 +242,22 @@ export const MerchantConfig = Type.Object(
     register: Type.Object(
       { fields: Type.Array(RegisterFieldRule) },
       { additionalProperties: false },
+    ),
+    houseGames: Type.Optional(
+      Type.Object(
+        {
+          miniGames: Type.Optional(
+            Type.Object(
+              {
+                category: literals(MINI_GAME_CATEGORIES),
+                name: Type.String({ minLength: 1, maxLength: 40 }),
+              },
+              { additionalProperties: false, description: 'Where the house mini games (crash, dice) are listed and the vendor name they show under. Default: slots, "House Mini Games".' },
+            ),
+          ),
+        },
+        { additionalProperties: false, description: 'The built-in house vendor\'s games as this merchant shows them.' },
+      ),
     ),
     cdn: Type.Object(
       { image: Type.Array(Type.String()), launchGame: Type.Array(Type.String()) },

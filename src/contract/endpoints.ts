@@ -162,6 +162,10 @@ export const ENDPOINTS = {
   hotGames: { method: 'GET', path: '/wps/relay/MCS2_getHotGames', auth: false, encrypted: false, languageDependent: true },
   popularGames: { method: 'GET', path: '/lgw/games/popular', auth: false, encrypted: false, cacheKey: 'popular', languageDependent: true },
   rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', auth: false, encrypted: false, cacheKey: 'WINNERS', languageDependent: true },
+  // The V2 launch: a game session on the game's vendor, answered with the address the portal frames.
+  launchGame: { method: 'GET', path: '/wps/game/launchGame', auth: true, encrypted: false, rateLimitPerMinute: 30 },
+  // The member centre's betting record (personalHistoryCopy): the member's rounds, filtered, with totals.
+  bettingRecord: { method: 'GET', path: '/wps/member/records/bets', auth: true, encrypted: false, languageDependent: true },
   // The member's in-platform messages (messageV2) and the header's unread count (spec section 7: CSP_unreadCount).
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', auth: true, encrypted: false },
   memberMessages: { method: 'GET', path: '/wps/member/messages', auth: true, encrypted: false },
@@ -190,6 +194,8 @@ export const SOCIAL_RETURN = {
 export const NOTICE_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const
 /** The agency notice query the portal sends. */
 export const AGENCY_NOTICE_QUERY = { platform: 'W' } as const
+/** The winner board's length (spec section 9: limitNum 20). */
+export const WINNER_BOARD_SIZE = 20
 /** Announcement popup page size (spec section 9). */
 export const POPUP_PAGE_SIZE = 8
 /** Client timeout for every call: after 20 s the portal gives up and says the request timed out. */

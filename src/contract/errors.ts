@@ -80,6 +80,10 @@ export const ERROR_CATALOGUE = {
   'upline.not.found': entry(404, 'wallet:errors.uplineNotFound'),
   // games
   'game.not.found': entry(404, 'gameNotFound'),
+  // the launch: the vendor is in maintenance (value: its window; the portal suggests popular games), or the wallet
+  // the game plays from holds less than its smallest bet (the portal opens the deposit page)
+  vendor_under_maintenance: entry(409, 'games:errors.vendorUnderMaintenance'),
+  launch_game_balance_not_enough: entry(400, 'games:errors.launchGameBalanceNotEnough', 'normal', 'openDeposit'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),

@@ -18,6 +18,13 @@ export const SERVER_ERRORS = {
   'vendor.bet.not.found': 404,
   'vendor.round.closed': 409,
   'vendor.bet.rolled.back': 409,
+  // the house games' API (contract/house.ts): the frame translates these itself (locales/<lang>/house.json)
+  'house.session.invalid': 401,
+  'house.balance.insufficient': 400,
+  'house.bet.invalid': 400,
+  'house.too.fast': 429,
+  'house.betting.closed': 409,
+  'house.unavailable': 503,
 } as const satisfies Record<string, number>
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS

@@ -21,14 +21,14 @@ export const LANGUAGE_COOKIE = 'hisLang'
 
 /** The start-up calls whose answers travel in the page. */
 export const START_DATA_ENDPOINTS = [
-  'systemStatus', 'merchantConfig', 'countryCodes', 'whitelabel', 'domainRoute', 'registerSettings', 'gameMenus', 'notices',
+  'systemStatus', 'merchantConfig', 'countryCodes', 'whitelabel', 'domainRoute', 'registerSettings', 'gameMenus', 'notices', 'hotGames', 'rankList',
 ] as const
 export type StartDataEndpoint = (typeof START_DATA_ENDPOINTS)[number]
 
 export type StartDataValues = { [N in StartDataEndpoint]?: Static<EndpointSchemas[N]['response']> }
 
 export interface StartData {
-  /** The language the language-dependent values (notices, game menus) were answered in. */
+  /** The language the language-dependent values (notices, game menus, hot games, winner board) were answered in. */
   language: LanguageCode
   /** The host the answers are for; the portal uses them only on that host. */
   host: string

@@ -27,7 +27,7 @@ import { bodyDecryptor } from './plugins/encryption'
 import { installMerchantResolution } from './plugins/merchant'
 import { installRateLimits, type RateLimitOptions } from './plugins/rateLimit'
 import { trustedProxyCheck } from './proxy'
-import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins } from './plugins/securityHeaders'
+import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins, merchantLaunchOrigins } from './plugins/securityHeaders'
 import { assetRoutes, seededBannerSlugs } from './routes/assets'
 import { SEED_NOTICES } from './seed'
 import { isPagePath, portalRoutes, type Portal } from './routes/portal'
@@ -36,6 +36,11 @@ import { inProcessEventBus, type MemberEventBus } from './domain/events/bus'
 import { shareInvalidations } from './db/readCache'
 import { HOUSE_STUDIOS } from './games/house/catalogue'
 import { vendorApiRoutes } from './routes/games/vendorApi'
+import { houseAdapter, httpAdapter } from './games/adapters'
+import { installOpenApi, serveOpenApi } from './plugins/openapi'
+import { houseRoutes } from './games/house/server/routes'
+import { houseWallet, type WalletTransport } from './games/house/server/walletClient'
+import type { LaunchServices } from './domain/games/launch'
 import type { DepositServices } from './domain/payments/deposits'
 import { paymentProviders, type PaymentSettings } from './domain/payments/providers'
 import type { Clock, RandomSource } from './runtime'
@@ -94,9 +99,24 @@ export interface ServerOptions {
    */
   vendorSecret?: (vendorCode: string) => string | undefined
   houseVendorSecret?: string
+  /** An external vendor's launch address, by code (PORTICO_VENDOR_LAUNCH_URL_<CODE>); its games launch only with one. */
+  vendorLaunchUrl?: (vendorCode: string) => string | undefined
+  /** The house games' build (dist/house): the game frames' documents and assets. */
+  houseStaticDir?: string
+  /** The least time between two rounds of one house game session, in ms (PORTICO_HOUSE_MIN_CYCLE_MS; default 1500). */
+  houseMinCycleMs?: number
+  /**
+   * The house tables (live baccarat, crash): `pace` scales their betting, deal and result phases (PORTICO_HOUSE_TABLE_PACE;
+   * default 1, the real pace); `settleEveryMs` how often rounds that have played are settled (false: never by
+   * itself, tests call settleDue).
+   */
+  houseTables?: { pace?: number; settleEveryMs?: number | false }
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
+
+/** The default minimum game cycle of the house games: a slot's reels take about this long to stop. */
+export const DEFAULT_HOUSE_MIN_CYCLE_MS = 1500
 
 export function buildServer(options: ServerOptions): FastifyInstance {
   const { db, clock, merchants } = options
@@ -129,10 +149,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
   installErrorHandler(app)
+  installOpenApi(app)
   installCompression(app)
   installMerchantResolution(app, merchants)
 
-  const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy(merchantImageOrigins(m.config))]))
+  const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy(merchantImageOrigins(m.config), merchantLaunchOrigins(m.config))]))
   const policyFor = (merchant: Merchant | null) => (merchant && policies.get(merchant.config.code)) ?? basePolicy
   installSecurityHeaders(app, policyFor)
 
@@ -163,19 +184,42 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const houseStudios = new Set(HOUSE_STUDIOS.map((studio) => studio.code))
   app.after(() =>
     vendorApiRoutes(app, {
-      seamless: { db, merchants },
+      seamless: { db, merchants, events },
       clock,
       vendorSecret: (code) => (houseStudios.has(code) ? houseSecret : options.vendorSecret?.(code)),
     }),
   )
+  // The house vendor's game server: its frames' calls, played against the wallet over the vendor protocol (here
+  // through Fastify's inject: the whole HTTP path, signature check included, without a socket).
+  const houseWalletTransport: WalletTransport = {
+    post: async (url, headers, payload) => {
+      const response = await app.inject({ method: 'POST', url, headers, payload })
+      return { status: response.statusCode, body: response.body }
+    },
+  }
+  app.after(() =>
+    houseRoutes(app, {
+      staticDir: options.houseStaticDir,
+      settleEveryMs: options.houseTables?.settleEveryMs,
+      services: {
+        db, merchants, clock, random: options.random, minCycleMs: options.houseMinCycleMs ?? DEFAULT_HOUSE_MIN_CYCLE_MS,
+        wallet: houseWallet({ transport: houseWalletTransport, secret: houseSecret, clock }),
+        secrets: accounts.secrets, pace: options.houseTables?.pace ?? 1,
+      },
+    }),
+  )
+  const launch: LaunchServices = {
+    db, random: options.random, adapters: { house: houseAdapter, http: httpAdapter(options.vendorLaunchUrl ?? (() => undefined)) },
+  }
   app.after(() =>
     apiRoutes(app, {
       notices, accounts, keys: keyStore, social: options.social ?? SOCIAL_LOGIN_OFF, rateLimitPerMinute: options.rateLimit?.perMinute,
       deposits, events, paymentSandboxSecret: options.payments?.sandboxSecret,
-      withdrawals: { db, clock, random: options.random, events, hasher: accounts.hasher }, merchants, operatorKey: options.operatorKey,
+      withdrawals: { db, clock, random: options.random, events, hasher: accounts.hasher }, merchants, operatorKey: options.operatorKey, launch,
     }),
   )
 
+  app.after(() => serveOpenApi(app))
   assetRoutes(app, { merchants, bannerSlugs: seededBannerSlugs(Object.values(SEED_NOTICES).flat()) })
   const portal: Portal | undefined = options.staticDir
     ? portalRoutes(app, {

@@ -39,6 +39,14 @@ export interface ProcessSettings {
    */
   vendorSecrets: Readonly<Record<string, string>>
   houseVendorSecret?: string
+  /** PORTICO_VENDOR_LAUNCH_URL_<CODE>: an external vendor's launch address (https); its games launch only with one. */
+  vendorLaunchUrls: Readonly<Record<string, string>>
+  /** The house games' build: PORTICO_HOUSE_STATIC_DIR, default dist/house. */
+  houseStaticDir: string
+  /** PORTICO_HOUSE_MIN_CYCLE_MS: the least time between two rounds of a house game session. */
+  houseMinCycleMs?: number
+  /** PORTICO_HOUSE_TABLE_PACE: scales the house tables' phases (0.2 to 5; 1 is the real pace). */
+  houseTablePace?: number
 }
 
 /** The line `main.ts` prints at start while PORTICO_DEV_CAPTCHA_OUTBOX is on. */
@@ -114,7 +122,30 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSetti
     operatorKey: readOperatorKey(env),
     vendorSecrets: readVendorSecrets(env),
     houseVendorSecret: longSecret(env, 'PORTICO_HOUSE_VENDOR_SECRET'),
+    vendorLaunchUrls: readVendorLaunchUrls(env),
+    houseStaticDir: resolve(env.PORTICO_HOUSE_STATIC_DIR?.trim() || 'dist/house'),
+    houseMinCycleMs: positiveInteger(env.PORTICO_HOUSE_MIN_CYCLE_MS, 'PORTICO_HOUSE_MIN_CYCLE_MS'),
+    houseTablePace: readPace(env.PORTICO_HOUSE_TABLE_PACE),
   }
+}
+
+function readPace(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined
+  const pace = Number(value)
+  if (!Number.isFinite(pace) || pace < 0.2 || pace > 5) throw new Error(`PORTICO_HOUSE_TABLE_PACE must be a number from 0.2 to 5, got ${JSON.stringify(value)}`)
+  return pace
+}
+
+function readVendorLaunchUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {}
+  for (const name of Object.keys(env)) {
+    const code = /^PORTICO_VENDOR_LAUNCH_URL_([A-Z0-9_]{2,16})$/.exec(name)?.[1]
+    const value = env[name]?.trim()
+    if (!code || !value) continue
+    if (!/^https:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an https:// address.`)
+    urls[code] = value
+  }
+  return urls
 }
 
 function longSecret(env: NodeJS.ProcessEnv, name: string): string | undefined {

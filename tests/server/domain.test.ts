@@ -16,7 +16,7 @@ import { renderPage } from '../../src/server/delivery/page'
 
 const injectMerchant = (html: string, config: typeof MERCHANTS.demo) => renderPage(html, { config, language: config.languages.default }).html
 import { parseTrustProxy, readSettings } from '../../src/server/config'
-import { contentSecurityPolicy, merchantImageOrigins } from '../../src/server/plugins/securityHeaders'
+import { contentSecurityPolicy, merchantImageOrigins, merchantLaunchOrigins } from '../../src/server/plugins/securityHeaders'
 import { badgeFontSize, bannerSvg, vendorBadgeSvg } from '../../src/server/assets/svg'
 import { textWidth } from '../../src/server/assets/outlineText'
 import { AppError } from '../../src/server/errors'
@@ -279,5 +279,12 @@ describe('process settings and policies', () => {
     expect(merchantImageOrigins(config)).toEqual(['https://img.cdn.example', 'https://cdn2.example.com'])
     expect(contentSecurityPolicy(merchantImageOrigins(config))).toContain("img-src 'self' data: blob: https://img.cdn.example https://cdn2.example.com;")
     expect(contentSecurityPolicy()).toContain("script-src 'self';")
+  })
+
+  it("frames games only from here and the merchant's own launch hosts", () => {
+    const config = { ...MERCHANTS.lotus, cdn: { image: [''], launchGame: ['', 'games.example.com', 'https://play.example.net/x'] } }
+    expect(merchantLaunchOrigins(config)).toEqual(['https://games.example.com', 'https://play.example.net'])
+    expect(contentSecurityPolicy([], merchantLaunchOrigins(config))).toContain("frame-src 'self' https://games.example.com https://play.example.net;")
+    expect(contentSecurityPolicy()).toContain("frame-src 'self';")
   })
 })

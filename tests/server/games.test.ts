@@ -15,6 +15,7 @@ import { setMaintenance } from '../../src/server/domain/games/catalogue'
 import { HOUSE_GAMES, HOUSE_STUDIOS } from '../../src/server/games/house/catalogue'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { seed } from '../../src/server/seed'
+import { applyMiniGamesSettings, MINI_GAMES_STUDIO } from '../../src/server/seed/games'
 import { BACKENDS, expectContract, expectError, loadTestMerchants, loggedInMember, testServer, type TestDatabase } from './helpers'
 
 const PASSWORD = 'Heron#Valley2026'
@@ -155,5 +156,24 @@ describe.each(BACKENDS)('games catalogue on $name', (backend) => {
     expect(art.body).toContain('<title id="g-koi-terrace">Koi Terrace</title>')
     expect((await app.inject({ method: 'GET', url: '/assets/games/made-up-game.svg', headers: demo })).statusCode).toBe(404)
     expect((await app.inject({ method: 'GET', url: '/assets/vendors/HSLOT.svg', headers: demo })).statusCode).toBe(200)
+  })
+  it('puts the mini games under the category and name the merchant config gives them, at the next start, and back', async () => {
+    const config = (await loadTestMerchants()).byCode('demo')!.config
+    const gameIds = async (category: string) => (await value('gameList', { query: `gameGroupCode=${category}&pageSize=100` })).list.map((game: { gameId: string }) => game.gameId)
+    const menuOf = async (category: string) => (await value('gameMenus')).find((menu: { gameGroupCode: string }) => menu.gameGroupCode === category)
+    const mini = HOUSE_GAMES.filter((game) => game.vendorCode === MINI_GAMES_STUDIO).map((game) => game.gameId).sort()
+    expect(mini).toEqual(['crash', 'dice'])
+
+    expect(await applyMiniGamesSettings(db, { ...config, houseGames: { miniGames: { category: 'PVP', name: 'Quick Games' } } })).toBe(true)
+    expect((await gameIds('PVP')).sort()).toEqual(mini)
+    expect(await gameIds('RNG')).not.toContain('dice')
+    expect((await menuOf('PVP')).gameMenus.map((vendor: { vendorCode: string; labelName: string }) => [vendor.vendorCode, vendor.labelName])).toEqual([[MINI_GAMES_STUDIO, 'Quick Games']])
+    // Applied again with the same settings, nothing changes.
+    expect(await applyMiniGamesSettings(db, { ...config, houseGames: { miniGames: { category: 'PVP', name: 'Quick Games' } } })).toBe(false)
+
+    // With the merchant's own setting again (demo: slots, "Mini Games"), they are back, and PVP is hidden again.
+    expect(await applyMiniGamesSettings(db, config)).toBe(true)
+    expect(await gameIds('RNG')).toEqual(expect.arrayContaining(mini))
+    expect(await menuOf('PVP')).toBeUndefined()
   })
 })

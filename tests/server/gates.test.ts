@@ -49,7 +49,7 @@ describe('site gates', () => {
       // messages
       'memberMessages', 'readMessages', 'unreadCount',
       // games
-      'addFavourite', 'favourites', 'gameList', 'gameTypes', 'gameVendors', 'hotGames', 'popularGames', 'rankList', 'recentGames', 'removeFavourite',
+      'addFavourite', 'favourites', 'gameList', 'gameTypes', 'bettingRecord', 'gameVendors', 'hotGames', 'launchGame', 'popularGames', 'rankList', 'recentGames', 'removeFavourite',
     ].sort())
   })
 

@@ -148,3 +148,100 @@ export const RankList = Type.Object({
   ),
 })
 export type RankList = Static<typeof RankList>
+
+/**
+ * The launch (spec section 3, "Game launch payload"): the game by nodeId (gameId or roomId, when sent, must be
+ * its), real money (accountType 1) or free play (0: a trial account's play credit), and whether the member's money
+ * moves first to the wallet the game plays from (confirmTrans 1: into a transfer-wallet vendor's own wallet, or
+ * back to main from the vendors' wallets for a seamless game). The spec's other
+ * fields (vassalage, launchMode, platform, clientType, username, merchantCode, language) are accepted as sent; the
+ * session is the Authorization header's, so a `token` in the query is ignored and the portal never puts it there.
+ */
+export const LaunchGameQuery = Type.Object(
+  {
+    nodeId: NodeId,
+    gameId: Type.Optional(Type.String({ maxLength: 64 })),
+    roomId: Type.Optional(Type.String({ maxLength: 64 })),
+    accountType: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+    confirmTrans: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+    vassalage: Type.Optional(Type.String({ maxLength: 32 })),
+    launchMode: Type.Optional(Type.String({ maxLength: 16 })),
+    platform: Type.Optional(Type.String({ maxLength: 32 })),
+    clientType: Type.Optional(Type.String({ maxLength: 4 })),
+    username: Type.Optional(Type.String({ maxLength: 64 })),
+    token: Type.Optional(Type.String({ maxLength: 256 })),
+    merchantCode: Type.Optional(Type.String({ maxLength: 32 })),
+    language: Type.Optional(Type.String({ maxLength: 8 })),
+  },
+  { additionalProperties: false },
+)
+export type LaunchGameQuery = Static<typeof LaunchGameQuery>
+
+/** `value.content` (spec section 3): the address the portal frames; the rest tells it what the launch did. */
+export const LaunchGame = Type.Object({
+  content: Type.Object({
+    game_url: Type.String(),
+    /** The same game on another launch host, when the merchant has more than one. */
+    game_url2: Type.Optional(Type.String()),
+    vendorCode: Type.String(),
+    /** The game's name in the call's language (the frame's title). */
+    gameName: Type.String(),
+    /** The wallet the session plays from: main, the vendor's own (transfer wallet), or a trial's play credit. */
+    wallet: Type.Union([Type.Literal('main'), Type.Literal('vendor'), Type.Literal('trial')]),
+    /** What moved into the play wallet from the member's other wallets for this launch (confirmTrans 1), in major units. */
+    transferred: Type.String(),
+    /** The game opens in a window of its own (a vendor whose pages refuse frames) rather than in the page's frame. */
+    newWindow: Type.Boolean(),
+    /** ISO 8601: the game session ends then. */
+    expiresAt: Type.String(),
+  }),
+})
+export type LaunchGame = Static<typeof LaunchGame>
+
+/** The betting record (the member centre's personalHistoryCopy): the member's game rounds, newest first. */
+export const BettingRecordQuery = Type.Object(
+  {
+    gameGroupCode: Type.Optional(Type.Enum(CATEGORY_KEYS)),
+    vendorCode: Type.Optional(VendorCode),
+    /** A period: from (inclusive) to (exclusive), ISO timestamps the portal computes in the member's time zone. */
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    to: Type.Optional(Type.String({ format: 'date-time' })),
+    pageNo: Type.Optional(PageNo),
+    pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+  },
+  { additionalProperties: false },
+)
+export type BettingRecordQuery = Static<typeof BettingRecordQuery>
+
+export const BetRound = Type.Object({
+  /** The round's id here (what support quotes), and the vendor's own. */
+  id: Type.String(),
+  roundRef: Type.String(),
+  nodeId: NodeId,
+  gameName: Type.String(),
+  vendorCode: Type.String(),
+  vendorName: Type.String(),
+  gameGroupCode: Type.Enum(CATEGORY_KEYS),
+  gameType: Type.String(),
+  bet: Type.String(),
+  win: Type.String(),
+  /** Win minus bet: positive when the member came out ahead. */
+  profit: Type.String(),
+  status: Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')]),
+  /** Free play (a trial account's credit) rather than money. */
+  trial: Type.Boolean(),
+  createdAt: Type.String(),
+  settledAt: Type.Union([Type.String(), Type.Null()]),
+  /** What happened, as the vendor reported it (a slot's stops, a hand, a roll): the round's detail. */
+  result: Type.Unknown(),
+})
+export type BetRound = Static<typeof BetRound>
+
+export const BettingRecord = Type.Object({
+  list: Type.Array(BetRound),
+  totalCount: Type.Integer(),
+  totalPages: Type.Integer(),
+  /** Over every round the filters match (not only this page). */
+  totals: Type.Object({ bet: Type.String(), win: Type.String(), profit: Type.String(), rounds: Type.Integer() }),
+})
+export type BettingRecord = Static<typeof BettingRecord>

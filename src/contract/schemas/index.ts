@@ -7,7 +7,8 @@ import { PublicMerchantConfig } from '../../config/public'
 import type { EndpointName } from '../endpoints'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
 import {
-  FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, NodeIdQuery, PopularGames, RankList, RankListQuery, RecentGames,
+  BettingRecord, BettingRecordQuery, FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, LaunchGame, LaunchGameQuery, NodeIdQuery, PopularGames,
+  RankList, RankListQuery, RecentGames,
   VendorList, VendorListQuery,
 } from './games'
 import {
@@ -62,6 +63,8 @@ export const ENDPOINT_SCHEMAS = {
   hotGames: { query: HotGamesQuery, response: HotGames },
   popularGames: { response: PopularGames },
   rankList: { query: RankListQuery, response: RankList },
+  launchGame: { query: LaunchGameQuery, response: LaunchGame },
+  bettingRecord: { query: BettingRecordQuery, response: BettingRecord },
   notices: { query: NoticeQuery, response: Notices },
   agencyNotices: { query: AgencyNoticeQuery, response: AgencyNotices },
   updateLanguage: { body: UpdateLanguageBody, response: UpdateLanguageResult },

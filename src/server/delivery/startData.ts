@@ -13,6 +13,9 @@ import { countryCodes } from '../domain/system/countries'
 import { domainRoute } from '../domain/system/domainRoute'
 import type { Database } from '../db/database'
 import { gameMenus } from '../domain/games/gameMenus'
+import { hotGames } from '../domain/games/catalogue'
+import { rankList } from '../domain/games/winners'
+import { WINNER_BOARD_SIZE } from '../../contract/endpoints'
 import { publicMerchantConfig, whitelabelTree } from '../domain/system/merchantConfig'
 import type { NoticeReader } from '../domain/content/noticeCache'
 import { languageFallbacks, parseNoticeTypes } from '../domain/content/notices'
@@ -46,7 +49,9 @@ export async function startData(
   const open = !status.maintenance.enabled && !status.ipBlocked && !status.regionRestriction
   const always = { systemStatus: status, merchantConfig: publicMerchantConfig(config), countryCodes: [...countryCodes()] }
   if (!open) return { language, host, values: always }
-  const [active, menus] = await Promise.all([
+  // The home page's hot games and winner board (the first screen shows them), as their calls answer a guest.
+  const games = { config, language, now }
+  const [active, menus, hot, winners] = await Promise.all([
     notices.read({
       merchantCode: config.code,
       types: parseNoticeTypes(NOTICE_QUERY.types),
@@ -54,6 +59,8 @@ export async function startData(
       languages: languageFallbacks(language, config.languages.default),
     }),
     gameMenus(db, config, now),
+    hotGames(db, games),
+    rankList(db, { ...games, gameCategory: 'ALL', limitNum: String(WINNER_BOARD_SIZE) }),
   ])
   return {
     language,
@@ -65,6 +72,8 @@ export async function startData(
       registerSettings: registerSettings(config),
       gameMenus: menus,
       notices: active,
+      hotGames: hot,
+      rankList: winners,
     },
   }
 }

@@ -2,7 +2,7 @@
  * Security headers on every response. The Content-Security-Policy suits a Vite-built single-page app served
  * from this origin: scripts, styles, fonts and images from here; `data:` images (inline SVG icons, QR codes);
  * inline styles because Emotion (MUI) injects `<style>` tags at run time. Image hosts a merchant configures
- * (image CDNs, absolute logo URLs) are added per merchant. Frames for game launch come with the games issue.
+ * (image CDNs, absolute logo URLs) are added per merchant, and so are its game launch hosts, as frame sources.
  * A route may set its own stricter policy (the generated SVGs do); it is kept.
  */
 import type { FastifyInstance } from 'fastify'
@@ -30,12 +30,18 @@ export function merchantImageOrigins(config: MerchantConfig): string[] {
   return [...new Set(candidates.map((c) => originOf(/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(c) ? `https://${c}` : c)).filter((o): o is string => Boolean(o)))]
 }
 
-export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+/** The merchant's game launch hosts (`cdn.launchGame`): the only places a game frame may load from besides here. */
+export function merchantLaunchOrigins(config: MerchantConfig): string[] {
+  return [...new Set(config.cdn.launchGame.map((host) => originOf(/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(host) ? `https://${host}` : host)).filter((o): o is string => Boolean(o)))]
+}
+
+export function contentSecurityPolicy(imageOrigins: readonly string[] = [], frameOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageOrigins.map((o) => ` ${o}`).join('')}`,
+    `frame-src 'self'${frameOrigins.map((o) => ` ${o}`).join('')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -60,7 +66,8 @@ export const BASE_SECURITY_HEADERS = {
 /** The policy for one response; `imageOrigins` comes from the request's merchant when known. */
 export function installSecurityHeaders(app: FastifyInstance, policyFor: (merchant: Merchant | null) => string): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(BASE_SECURITY_HEADERS)
+    // A route may set a stricter referrer policy (the game frame's address carries its session): kept.
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value)
     if (!reply.hasHeader('content-security-policy')) {
       const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json')
       reply.header('content-security-policy', json ? API_SECURITY_POLICY : policyFor(request.merchant))

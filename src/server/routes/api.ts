@@ -21,6 +21,7 @@ import { messageRoutes } from './member/messages'
 import type { WithdrawalServices } from '../domain/payments/withdrawals'
 import type { MerchantRegistry } from '../merchants/registry'
 import type { MemberEventBus } from '../domain/events/bus'
+import type { LaunchServices } from '../domain/games/launch'
 import type { DepositServices } from '../domain/payments/deposits'
 import { sessionRoutes } from './session'
 import { systemRoutes } from './system'
@@ -41,6 +42,8 @@ export interface ApiDeps {
   merchants: MerchantRegistry
   /** The operators' key; the operators' API is served only with one. */
   operatorKey?: string
+  /** Game launches: the vendors' adapters. */
+  launch: LaunchServices
 }
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -48,7 +51,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const endpointDeps: EndpointDeps = { registered, rateLimitPerMinute: deps.rateLimitPerMinute }
   systemRoutes(app, endpointDeps)
   contentRoutes(app, { ...endpointDeps, notices: deps.notices })
-  gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db })
+  gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db, launch: deps.launch })
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })
   memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
   moneyRoutes(app, { ...endpointDeps, db: deps.accounts.db })

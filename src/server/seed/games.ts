@@ -1,5 +1,6 @@
 /** The games catalogue of a merchant: the house vendor's studios and games (games/house/catalogue.ts). */
-import type { Queryable } from '../db/database'
+import type { MerchantConfig } from '../../config/schema'
+import type { Database, Queryable } from '../db/database'
 import { insertGame, insertVendor } from '../db/games/catalogue'
 import { forgetCatalogue } from '../domain/games/catalogue'
 import { HOUSE_GAMES, HOUSE_STUDIOS } from '../games/house/catalogue'
@@ -13,4 +14,30 @@ export async function seedHouseGames(tx: Queryable, input: { merchantCode: strin
   }
   // A process already serving this merchant reads its catalogue again.
   forgetCatalogue(tx, input.merchantCode)
+}
+
+/** The studio of the mini games (crash, dice), which a merchant's config may name and place. */
+export const MINI_GAMES_STUDIO = 'HMINI'
+
+/**
+ * Puts the mini games where the merchant's config says (`houseGames.miniGames`: the category they are listed under
+ * and the vendor name they show with; by default as seeded). Runs at every start, so a changed config takes effect
+ * on the next one; a catalogue that already agrees is left untouched.
+ */
+export async function applyMiniGamesSettings(db: Database, merchant: MerchantConfig): Promise<boolean> {
+  const studio = HOUSE_STUDIOS.find((candidate) => candidate.code === MINI_GAMES_STUDIO)!
+  const wanted = merchant.houseGames?.miniGames ?? { category: studio.categories[0], name: studio.name }
+  return db.transaction(async (tx) => {
+    const vendor = await tx.query(
+      `UPDATE game_vendors SET name = $3, categories = $4 WHERE merchant_code = $1 AND code = $2 AND (name <> $3 OR categories <> $4) RETURNING code`,
+      [merchant.code, MINI_GAMES_STUDIO, wanted.name, [wanted.category]],
+    )
+    const games = await tx.query(
+      `UPDATE games SET category = $3 WHERE merchant_code = $1 AND vendor_code = $2 AND category <> $3 RETURNING game_id`,
+      [merchant.code, MINI_GAMES_STUDIO, wanted.category],
+    )
+    const changed = vendor.rows.length > 0 || games.rows.length > 0
+    if (changed) forgetCatalogue(tx, merchant.code)
+    return changed
+  })
 }

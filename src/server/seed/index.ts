@@ -11,7 +11,7 @@ import { createPasswordHasher, type PasswordHasher } from '../domain/session/pas
 import { accountSettings } from '../domain/session/settings'
 import { seedAgentSetup, seedDemoAccounts, seedOpeningBalances, seedWithdrawalSetup } from './accounts'
 import { DEMO_AGENCY_NOTICES } from './agency'
-import { seedHouseGames } from './games'
+import { applyMiniGamesSettings, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
 import { LOTUS_NOTICES } from './lotus'
 import type { SeedNotice } from './types'
@@ -66,6 +66,7 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
   for (const merchant of merchants.merchants) {
     const name = `games:${merchant.config.code}`
     if (await once(db, name, (tx) => seedHouseGames(tx, { merchantCode: merchant.config.code, at: clock.now() }))) written.push(name)
+    if (await applyMiniGamesSettings(db, merchant.config)) written.push(`miniGames:${merchant.config.code}`)
   }
   for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {
     for (const [code, notices] of Object.entries(sets)) {

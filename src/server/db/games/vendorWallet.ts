@@ -46,19 +46,43 @@ export type RoundRow = {
 
 const ROUND_COLUMNS = `id, member_id AS "memberId", node_id AS "nodeId", wallet, bet, win, status`
 
-/** The round `roundRef` of the vendor, opened for the session's member and game when it is new; locked for the caller's transaction. */
-export async function openRound(
+/**
+ * A bet on the vendor's round `roundRef`: the round is opened with it (for the session's member and game), or the
+ * bet is added to it. Null when the round is another member's or no longer open. One statement: the round's row is
+ * written and locked at once.
+ */
+export async function betOnRound(
   tx: Queryable,
-  round: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; nodeId: bigint; wallet: PlayWalletKind; at: Date },
-): Promise<RoundRow> {
-  await tx.query(
-    `INSERT INTO game_rounds (merchant_code, vendor_code, round_ref, member_id, node_id, wallet, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (merchant_code, vendor_code, round_ref) DO NOTHING`,
-    [round.merchantCode, round.vendorCode, round.roundRef, round.memberId, round.nodeId, round.wallet, round.at],
+  bet: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; nodeId: bigint; wallet: PlayWalletKind; amount: bigint; at: Date },
+): Promise<{ id: bigint; wallet: PlayWalletKind } | null> {
+  const { rows } = await tx.query<{ id: bigint; wallet: PlayWalletKind }>(
+    `INSERT INTO game_rounds (merchant_code, vendor_code, round_ref, member_id, node_id, wallet, bet, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (merchant_code, vendor_code, round_ref) DO UPDATE SET bet = game_rounds.bet + EXCLUDED.bet
+       WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.status = 'open'
+     RETURNING id, wallet`,
+    [bet.merchantCode, bet.vendorCode, bet.roundRef, bet.memberId, bet.nodeId, bet.wallet, bet.amount, bet.at],
   )
-  const found = await roundByRef(tx, round.merchantCode, round.vendorCode, round.roundRef)
-  if (!found) throw new Error('game round vanished after its insert')
-  return found
+  return rows[0] ?? null
+}
+
+/**
+ * A win on the member's open round that has a bet (`final` settles it, keeping `result`); null when there is no such
+ * round. One statement.
+ */
+export async function winOnRound(
+  tx: Queryable,
+  win: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; amount: bigint; final: boolean; result: unknown; at: Date },
+): Promise<{ id: bigint; wallet: PlayWalletKind } | null> {
+  const { rows } = await tx.query<{ id: bigint; wallet: PlayWalletKind }>(
+    `UPDATE game_rounds SET win = win + $5,
+       status = CASE WHEN $6 THEN 'settled' ELSE status END,
+       settled_at = CASE WHEN $6 THEN $8::timestamptz ELSE settled_at END,
+       result = coalesce($7::jsonb, result)
+     WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 AND member_id = $4 AND bet > 0 AND status = 'open'
+     RETURNING id, wallet`,
+    [win.merchantCode, win.vendorCode, win.roundRef, win.memberId, win.amount, win.final, win.result === undefined ? null : JSON.stringify(win.result), win.at],
+  )
+  return rows[0] ?? null
 }
 
 /** A round by the vendor's reference, locked for the caller's transaction (its bet and win change together). */

@@ -18,18 +18,24 @@ import { toMajorString } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
 import { memberAccounts } from '../../db/ledger/ledger'
 import {
-  addToRound, gameSessionByTokenHash, insertVendorTxn, openRound, roundById, roundByRef, setVendorTxnResult, setVendorTxnStatus, rollbackOf, vendorTxn,
-  type GameSessionRow, type PlayWalletKind, type RoundRow,
+  addToRound, betOnRound, gameSessionByTokenHash, insertVendorTxn, roundById, roundByRef, setVendorTxnResult, setVendorTxnStatus, rollbackOf, vendorTxn, winOnRound,
+  type GameSessionRow, type PlayWalletKind, type RoundRow, type VendorTxnRow,
 } from '../../db/games/vendorWallet'
-import { touchRecent } from '../../db/games/catalogue'
+import { readCacheOf } from '../../db/readCache'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
+import type { MemberEventBus } from '../events/bus'
+import { TRIAL_ACCOUNT_TYPE } from '../session/freeplay'
+import { walletBalance } from '../money/balance'
 import { movementAmount } from '../money/amounts'
-import { bet as betMovement, refundBet, win as winMovement, type PlayWallet } from '../money/movements'
+import { bet as betMovement, refundBet, win as winMovement, type PlayWallet, type PostedEntry } from '../money/movements'
+import { entriesByKey } from '../money/ledger'
 
 export interface SeamlessServices {
   db: Database
   merchants: MerchantRegistry
+  /** The members' open pages hear each movement's new balance (the header's figure follows the game). */
+  events?: MemberEventBus
 }
 
 export interface VendorCallContext {
@@ -73,10 +79,30 @@ function text(body: Record<string, unknown>, field: string, pattern: RegExp): st
   return value
 }
 
+/**
+ * Game sessions never change once made (their expiry is fixed), so each process keeps the ones in use: a vendor's
+ * every call names one. An unknown token is never kept.
+ */
+const sessionCache = (database: Database) => readCacheOf<GameSessionRow>(database, 'gameSessions', { ttlMs: 60_000, maxEntries: 20_000 })
+const UNKNOWN_SESSION = new Error('unknown game session')
+
+async function sessionRow(services: SeamlessServices, tokenHash: string): Promise<GameSessionRow | null> {
+  try {
+    return await sessionCache(services.db).read(tokenHash, async () => {
+      const row = await gameSessionByTokenHash(services.db, tokenHash)
+      if (!row) throw UNKNOWN_SESSION
+      return row
+    })
+  } catch (error) {
+    if (error === UNKNOWN_SESSION) return null
+    throw error
+  }
+}
+
 /** The session a call names, for this vendor. A bet needs it live; a win or a rollback may come after it ended. */
-async function sessionOf(services: SeamlessServices, db: Queryable, context: VendorCallContext, body: Record<string, unknown>, options: { live: boolean }): Promise<Session> {
+async function sessionOf(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>, options: { live: boolean }): Promise<Session> {
   const token = text(body, 'sessionToken', TOKEN)
-  const row = await gameSessionByTokenHash(db, gameTokenHash(token))
+  const row = await sessionRow(services, gameTokenHash(token))
   const merchant = row ? services.merchants.byCode(row.merchantCode) : undefined
   if (!row || !merchant || row.vendorCode !== context.vendorCode) throw new AppError('vendor.session.invalid')
   if (options.live && row.expiresAt <= context.at) throw new AppError('vendor.session.invalid')
@@ -96,30 +122,67 @@ async function walletBalanceOf(db: Queryable, session: Session): Promise<WalletA
 
 /** `balance`: what the session's wallet holds. */
 export async function vendorBalance(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
-  const session = await sessionOf(services, services.db, context, body, { live: false })
+  const session = await sessionOf(services, context, body, { live: false })
   return walletBalanceOf(services.db, session)
 }
 
 type TxnKind = 'bet' | 'win' | 'rollback'
 
+/** What a call does once recorded: its round and amount, and the ledger movement (none for a loss or an unknown bet). */
+interface Move {
+  roundId: bigint | null
+  amount: bigint
+  refTxnId?: string
+  status?: 'ok' | 'unknown_bet'
+  /** The movement, posted last: the wallet rows it locks are held only until the commit. */
+  ledger?: () => Promise<PostedEntry>
+}
+
+/** The session wallet's balance right after a posted entry. */
+function balanceAfter(posted: PostedEntry, { row }: Session): bigint {
+  const posting = posted.postings.find(
+    ({ account }) => 'memberId' in account && account.memberId === row.memberId && account.kind === row.wallet && (account.kind !== 'vendor' || account.vendorCode === row.vendorCode),
+  )
+  if (!posting) throw new Error('a vendor movement without a posting on the session wallet')
+  return posting.balanceAfter
+}
+
+/** The ledger key of a vendor call's movement (a rollback's is its bet's, suffixed). */
+function ledgerKey(context: VendorCallContext, txnId: string): string {
+  return `vt:${context.vendorCode}:${txnId}`
+}
+
 /**
- * Runs one recorded call: the call's row is written first (a replay finds it and answers from it), then `move`,
- * whose answer is stored with it, all in one transaction.
+ * A replay's answer: what the first call answered. A call that moved money stored no answer (its balance is the
+ * ledger entry's, read back here), so its commit did not wait on one more write under the wallet's lock.
+ */
+async function replayAnswer(tx: Queryable, session: Session, context: VendorCallContext, txnId: string, first: VendorTxnRow): Promise<WalletAnswer> {
+  if (typeof first.response.balance === 'string') return { ...(first.response as unknown as WalletAnswer), replayed: true }
+  const key = first.kind === 'rollback' ? `${ledgerKey(context, first.refTxnId ?? '')}:rollback` : ledgerKey(context, txnId)
+  const entry = await entriesByKey(tx, session.config.code, key)
+  const balance = entry ? balanceAfter(entry, session) : 0n
+  return { balance: toMajorString(balance, session.config.currency.decimals), currency: session.config.currency.code, txnId, replayed: true }
+}
+
+/**
+ * Runs one recorded call in one transaction: the call's row first (a replay finds it and answers what the first
+ * answered), then the call's own bookkeeping (its round), then its ledger movement last.
  */
 async function recordedCall(
   services: SeamlessServices,
   context: VendorCallContext,
   body: Record<string, unknown>,
   kind: TxnKind,
-  move: (tx: Queryable, session: Session, txnId: string, fingerprint: string) => Promise<{ roundId: bigint | null; amount: bigint; refTxnId?: string; status?: 'ok' | 'unknown_bet' }>,
+  move: (tx: Queryable, session: Session, txnId: string) => Promise<Move>,
 ): Promise<WalletAnswer> {
   const txnId = text(body, 'txnId', ID)
   // What makes two calls the same: everything but the session token (a vendor may refresh it).
   const { sessionToken: _token, ...parameters } = body
   const fingerprint = JSON.stringify([kind, Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : 1))])
-  return services.db.transaction(async (tx) => {
-    const session = await sessionOf(services, tx, context, body, { live: kind === 'bet' })
-    const { config, row } = session
+  const session = await sessionOf(services, context, body, { live: kind === 'bet' })
+  const { config, row } = session
+  let moved = false
+  const answer = await services.db.transaction(async (tx) => {
     const recorded = await insertVendorTxn(tx, {
       merchantCode: config.code, vendorCode: context.vendorCode, txnId, kind, roundId: null, memberId: row.memberId, amount: 0n, refTxnId: null, status: 'ok',
       fingerprint, response: {}, at: context.at,
@@ -128,17 +191,29 @@ async function recordedCall(
       const first = await vendorTxn(tx, config.code, context.vendorCode, txnId)
       if (!first) throw new Error('vendor transaction vanished after a conflict')
       if (first.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
-      return { ...(first.response as unknown as WalletAnswer), replayed: true }
+      return replayAnswer(tx, session, context, txnId, first)
     }
-    const done = await move(tx, session, txnId, fingerprint)
+    const done = await move(tx, session, txnId)
+    if (done.ledger) {
+      await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: {} })
+      const posted = await done.ledger()
+      moved = true
+      return { balance: toMajorString(balanceAfter(posted, session), config.currency.decimals), currency: config.currency.code, txnId }
+    }
     const answer: WalletAnswer = { ...(await walletBalanceOf(tx, session)), txnId }
     await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: answer as unknown as Record<string, unknown> })
     return answer
   })
+  if (moved) await announceBalance(services, session)
+  return answer
 }
 
-function ledgerKey(context: VendorCallContext, txnId: string): string {
-  return `vt:${context.vendorCode}:${txnId}`
+/** After a movement has committed: the member's open pages hear the new balance (the sum the header shows). */
+async function announceBalance(services: SeamlessServices, { config, row }: Session): Promise<void> {
+  if (!services.events) return
+  const accountType = row.wallet === 'trial' ? TRIAL_ACCOUNT_TYPE : 0
+  const balance = await walletBalance(services.db, config.code, config.currency, { memberId: row.memberId, accountType })
+  services.events.publish(config.code, row.memberId, { type: 'balance', balance })
 }
 
 /** `bet`: the stake leaves the session's wallet for the house, in the vendor's round (opened by its first bet). */
@@ -148,15 +223,17 @@ export function vendorBet(services: SeamlessServices, context: VendorCallContext
     const amount = amountOf(body, config.currency.decimals)
     // Its rollback came first (a vendor that timed out and gave up): the bet can never land.
     if (await rollbackOf(tx, config.code, context.vendorCode, txnId)) throw new AppError('vendor.bet.rolled.back')
-    const round = await openRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, nodeId: row.nodeId, wallet: row.wallet, at: context.at })
-    if (round.memberId !== row.memberId || round.status !== 'open') throw new AppError('vendor.round.closed')
-    await betMovement(tx, {
-      merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(row.wallet, context.vendorCode), amount,
-      idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
-    })
-    await addToRound(tx, round.id, { bet: amount })
-    await touchRecent(tx, row.memberId, row.nodeId, context.at)
-    return { roundId: round.id, amount }
+    const round = await betOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, nodeId: row.nodeId, wallet: row.wallet, amount, at: context.at })
+    if (!round) throw new AppError('vendor.round.closed')
+    return {
+      roundId: round.id,
+      amount,
+      ledger: () =>
+        betMovement(tx, {
+          merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(row.wallet, context.vendorCode), amount,
+          idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
+        }),
+    }
   })
 }
 
@@ -165,19 +242,26 @@ export function vendorWin(services: SeamlessServices, context: VendorCallContext
   return recordedCall(services, context, body, 'win', async (tx, { config, row }, txnId) => {
     const roundRef = text(body, 'roundId', ID)
     const amount = amountOf(body, config.currency.decimals, { zero: true })
-    const round = await roundByRef(tx, config.code, context.vendorCode, roundRef)
-    // A win needs its bet: an unknown round, another member's, or one whose bets were all rolled back.
-    if (!round || round.memberId !== row.memberId || round.bet === 0n) throw new AppError('vendor.bet.not.found')
-    if (round.status !== 'open') throw new AppError('vendor.round.closed')
-    if (amount > 0n) {
-      await winMovement(tx, {
-        merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount,
-        idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
-      })
-    }
     const final = body.final === true
-    await addToRound(tx, round.id, { win: amount, ...(final ? { status: 'settled' as const, settledAt: context.at } : {}), result: body.result })
-    return { roundId: round.id, amount }
+    const round = await winOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, amount, final, result: body.result, at: context.at })
+    if (!round) {
+      // Why not: a win needs its bet (an unknown round, another member's, or one whose bets were all rolled back),
+      // and an open round.
+      const found = await roundByRef(tx, config.code, context.vendorCode, roundRef)
+      if (!found || found.memberId !== row.memberId || found.bet === 0n) throw new AppError('vendor.bet.not.found')
+      throw new AppError('vendor.round.closed')
+    }
+    return {
+      roundId: round.id,
+      amount,
+      ledger: amount > 0n
+        ? () =>
+            winMovement(tx, {
+              merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount,
+              idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
+            })
+        : undefined,
+    }
   })
 }
 
@@ -190,13 +274,18 @@ export function vendorRollback(services: SeamlessServices, context: VendorCallCo
     if (bet.status === 'rolled_back') return { roundId: bet.roundId, amount: 0n, refTxnId }
     const round: RoundRow | null = bet.roundId === null ? null : await roundById(tx, bet.roundId)
     if (!round || round.status !== 'open') throw new AppError('vendor.round.closed')
-    await refundBet(tx, {
-      merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount: bet.amount,
-      idempotencyKey: `${ledgerKey(context, refTxnId)}:rollback`, reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
-    })
     await setVendorTxnStatus(tx, config.code, context.vendorCode, refTxnId, 'rolled_back')
     const emptied = round.bet === bet.amount && round.win === 0n
     await addToRound(tx, round.id, { bet: -bet.amount, ...(emptied ? { status: 'rolled_back' as const, settledAt: context.at } : {}) })
-    return { roundId: round.id, amount: bet.amount, refTxnId }
+    return {
+      roundId: round.id,
+      amount: bet.amount,
+      refTxnId,
+      ledger: () =>
+        refundBet(tx, {
+          merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount: bet.amount,
+          idempotencyKey: `${ledgerKey(context, refTxnId)}:rollback`, reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
+        }),
+    }
   })
 }

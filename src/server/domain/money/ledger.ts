@@ -160,6 +160,12 @@ async function writeEntry(tx: Queryable, request: EntryRequest, fingerprint: str
   return { entryId, type: request.type, reference, createdAt: request.at, postings, replayed: false }
 }
 
+/** The entry posted under an idempotency key, as its posted answer (replayed: true); null when there is none. */
+export async function entriesByKey(db: Database | Queryable, merchantCode: string, idempotencyKey: string): Promise<PostedEntry | null> {
+  const stored = await findEntryByKey(db, merchantCode, idempotencyKey)
+  return stored ? answerOf(stored, stored.fingerprint) : null
+}
+
 /**
  * The entries written under one reference, as their posted answers (replayed: true), oldest first: how a
  * movement made of several entries (recall all) finds out that it already ran.

@@ -5,6 +5,7 @@ import { favourites, gameList, gameTypes, gameVendors, hotGames, popularGames, r
 import { requestedLanguage } from '../../domain/system/language'
 import type { Merchant } from '../../merchants/registry'
 import { rankList } from '../../domain/games/winners'
+import { bettingRecord } from '../../domain/games/bettingRecord'
 import { registerEndpoint, type EndpointDeps } from '../endpoint'
 
 /** The games lists of spec section 7, over the merchant's catalogue. */
@@ -25,6 +26,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: EndpointDeps & { db:
   registerEndpoint(app, deps, 'recentGames', { handler: ({ merchant, principal, request, now }) => recentGames(db, context(merchant, request, now), principal) })
   registerEndpoint(app, deps, 'hotGames', { handler: ({ merchant, request, now }) => hotGames(db, context(merchant, request, now)) })
   registerEndpoint(app, deps, 'popularGames', { handler: ({ merchant, request, now }) => popularGames(db, context(merchant, request, now)) })
+  registerEndpoint(app, deps, 'bettingRecord', { handler: ({ merchant, principal, query, request, now }) => bettingRecord(db, context(merchant, request, now), principal, query) })
   registerEndpoint(app, deps, 'rankList', {
     handler: ({ merchant, request, now, query }) => {
       // The spec's call names its language in the query; the header's is the fallback.

@@ -41,6 +41,13 @@ export function vendorApiRoutes(app: FastifyInstance, deps: VendorApiDeps): void
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body))
     scope.post<{ Params: { vendor: string; call: string } }>(`${VENDOR_API_PATH}/:vendor/:call`, {
+      // Described, not validated by schema: the body is checked against its signature before it is read.
+      schema: {
+        tags: ['vendor protocol'],
+        summary: 'The seamless wallet: balance, bet, win, rollback',
+        description: 'Signed with HMAC-SHA256 (headers x-vendor-timestamp, x-vendor-signature); bodies and answers: README, "The vendor protocol".',
+        security: [{ vendorSignature: [] }],
+      },
       config: { rateLimit: { max: VENDOR_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       handler: async (request, reply) => {
         const { vendor, call } = request.params

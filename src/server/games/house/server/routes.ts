@@ -1,0 +1,186 @@
+/**
+ * The house games over HTTP:
+ * - `/house/play/<gameId>`: the frame's document (the separate house build, dist/house/house.html), and its assets
+ *   under `/house/assets/`;
+ * - `/house-api/v1/*` (contract/house.ts): the frame's calls.
+ *
+ * The portal frames the game sandboxed without `allow-same-origin`, so the document runs with an opaque origin and
+ * everything it loads or calls is cross-origin to it: the assets and the API answer CORS for any origin. That is
+ * safe here: no cookie or ambient credential is read; the API's only credential is the session token in the body.
+ */
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { existsSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { ok } from '../../../../contract/envelope'
+import { HOUSE_API_PATH, HOUSE_CALLS, HOUSE_PLAY_PATH } from '../../../../contract/house'
+import { AppError } from '../../../errors'
+import { isHashedAsset } from '../../../routes/portal'
+import { diceRoll, houseBalance, houseSession, playSession, slotsSpin } from './play'
+import { TableChannels } from '../tables/channels'
+import { tableKindOf } from '../tables/kinds'
+import { baccaratBet, crashBet, crashCashOut, settleDue, tableSnapshot, type TableServices } from '../tables/service'
+import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS } from '../../../plugins/securityHeaders'
+
+/** A frame plays a round every second or two; this bounds a runaway script, per address. */
+const HOUSE_RATE_LIMIT_PER_MINUTE = 600
+const GAME_ID = /^[A-Za-z0-9_.-]{1,64}$/
+
+/**
+ * The game document's policy: only this server's scripts, styles (Emotion's inline ones too), images and fonts;
+ * its calls to this server; framed only by pages of this server (the portal).
+ */
+export const HOUSE_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' }
+
+type Body = Record<string, unknown>
+const CALLS: Record<string, (services: TableServices, body: Body) => Promise<unknown>> = {
+  [HOUSE_CALLS.session]: (services, body) => houseSession(services, body),
+  [HOUSE_CALLS.balance]: (services, body) => houseBalance(services, body.session),
+  [HOUSE_CALLS.slotsSpin]: slotsSpin,
+  [HOUSE_CALLS.diceRoll]: diceRoll,
+  [HOUSE_CALLS.table]: tableSnapshot,
+  [HOUSE_CALLS.baccaratBet]: baccaratBet,
+  [HOUSE_CALLS.crashBet]: crashBet,
+  [HOUSE_CALLS.crashCashOut]: crashCashOut,
+}
+
+/** How often every process settles the tables' rounds that have played. */
+const SETTLE_EVERY_MS = 1_000
+/** A comment on every table stream this often keeps proxies from closing it. */
+const HEARTBEAT_MS = 25_000
+
+export function houseRoutes(app: FastifyInstance, options: { services: TableServices; staticDir?: string; settleEveryMs?: number | false }): void {
+  const { services } = options
+  const channels = new TableChannels(services)
+  const open = new Set<{ end(): void }>()
+  let settling: Promise<unknown> = Promise.resolve()
+  const settler = options.settleEveryMs === false ? undefined : setInterval(() => {
+    settling = settleDue(services).catch((error: unknown) => app.log.warn({ err: error }, 'house tables: settlement failed; it runs again'))
+  }, options.settleEveryMs ?? SETTLE_EVERY_MS)
+  settler?.unref?.()
+  app.addHook('preClose', (done) => {
+    if (settler) clearInterval(settler)
+    channels.close()
+    for (const stream of open) stream.end()
+    done()
+  })
+  app.addHook('onClose', async () => {
+    await settling
+  })
+  void app.register(async (scope) => {
+    // Every answer of the API (errors too) carries the CORS headers: the frame must be able to read its errors.
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.headers(CORS)
+    })
+    scope.options(`${HOUSE_API_PATH}/*`, { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send())
+    for (const [path, call] of Object.entries(CALLS)) {
+      scope.post(path, {
+        schema: { tags: ['house games'], summary: `House games: ${path.slice(HOUSE_API_PATH.length + 1)}`, description: 'Body and answer: src/contract/house.ts.' },
+        config: { rateLimit: { max: HOUSE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+        handler: async (request, reply) => {
+          const body = request.body
+          if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('request.invalid', 'The body is not a JSON object.')
+          const value = await call(services, body as Body)
+          return reply.header('cache-control', 'no-store').send(ok(value))
+        },
+      })
+    }
+    // The table's rounds as server-sent events (EventSource: the token in the query, as in the frame's own address).
+    scope.get<{ Querystring: { session?: string } }>(HOUSE_CALLS.tableEvents, {
+      schema: { tags: ['house games'], summary: 'House games: a table’s rounds as server-sent events', description: 'Query `session`; events `round` (TableState).' },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      handler: async (request, reply) => {
+        const session = await playSession(services, request.query.session)
+        const kind = tableKindOf(session.game.gameType)
+        if (!kind) throw new AppError('house.bet.invalid', 'This game is not played at a table.')
+        reply.hijack()
+        const raw = reply.raw
+        raw.writeHead(200, {
+          ...BASE_SECURITY_HEADERS, ...CORS,
+          'content-security-policy': API_SECURITY_POLICY,
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        })
+        raw.write(': connected\n\n')
+        const stop = channels.listen(kind, { merchantCode: session.config.code, gameId: session.game.gameId }, (state) => {
+          raw.write(`event: round\ndata: ${JSON.stringify(state)}\n\n`)
+        })
+        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS)
+        // The stream ends with its session; the frame would be refused anyway.
+        const end = setTimeout(() => raw.end(), Math.max(0, Math.min(2 ** 31 - 1, session.row.expiresAt.getTime() - services.clock.now().getTime())))
+        open.add(raw)
+        raw.on('close', () => {
+          open.delete(raw)
+          clearInterval(heartbeat)
+          clearTimeout(end)
+          stop()
+        })
+        request.raw.on('close', () => raw.end())
+      },
+    })
+  })
+
+  const root = options.staticDir ? resolve(options.staticDir) : undefined
+  const pagePath = root ? join(root, 'house.html') : undefined
+  let cached: { mtimeMs: number; html: string } | undefined
+  async function page(): Promise<string | undefined> {
+    if (!pagePath) return undefined
+    try {
+      const info = await stat(pagePath)
+      if (!cached || cached.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(pagePath, 'utf8') }
+      return cached.html
+    } catch {
+      cached = undefined
+      return undefined
+    }
+  }
+  const sendPage = async (gameId: string, reply: FastifyReply) => {
+    if (!GAME_ID.test(gameId)) throw new AppError('not.found')
+    const html = await page()
+    if (html === undefined) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('The house games are not built: run `npm run build`.\n')
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', HOUSE_PAGE_POLICY)
+      // The address carries the session token: never sent on as a referrer, never kept by a cache.
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store')
+      .send(html)
+  }
+  app.get<{ Params: { gameId: string } }>(`${HOUSE_PLAY_PATH}/:gameId`, (request, reply) => sendPage(request.params.gameId, reply))
+
+  if (root && existsSync(root)) {
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/house/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      dotfiles: 'deny',
+      allowedPath: (pathName: string) => !pathName.endsWith('.html') && !pathName.split('/').some((part) => part.startsWith('.')),
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('access-control-allow-origin', '*')
+        reply.header('cache-control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      },
+    })
+  }
+}
