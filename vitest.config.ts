@@ -103,7 +103,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'dom',
-          include: ['src/components/**/*.test.{ts,tsx}', 'themes/**/*.test.{ts,tsx}', 'src/portal/chunks/**/*.test.tsx'],
+          include: ['src/components/**/*.test.{ts,tsx}', 'themes/**/*.test.{ts,tsx}', 'src/portal/chunks/**/*.test.tsx', 'src/house/**/*.test.ts'],
           browser: {
             enabled: true,
             headless: true,

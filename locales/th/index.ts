@@ -2,9 +2,11 @@
 import auth from './auth.json'
 import common from './common.json'
 import errors from './errors.json'
+import games from './games.json'
+import house from './house.json'
 import layout from './layout.json'
 import member from './member.json'
 import portal from './portal.json'
 import wallet from './wallet.json'
 
-export default { auth, common, errors, layout, member, portal, wallet }
+export default { auth, common, errors, games, house, layout, member, portal, wallet }

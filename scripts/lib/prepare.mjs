@@ -28,7 +28,7 @@ export function ensureDependencies() {
 }
 
 /** Everything the browser bundle is built from; a change to any of these makes the build stale. */
-const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/portal', 'src/components', 'src/config', 'src/contract', 'themes', 'locales', 'public']
+const BUILD_INPUTS = ['index.html', 'house.html', 'vite.config.ts', 'vite.house.config.ts', 'package-lock.json', 'src/portal', 'src/house', 'src/components', 'src/config', 'src/contract', 'themes', 'locales', 'public']
 const IGNORED = /(\.stories\.tsx|\.test\.tsx?|__screenshots__)/
 
 function* files(path) {
@@ -56,14 +56,18 @@ export function sourceHash() {
 
 const stampFile = join(root, 'dist', 'portal', '.source-hash')
 
-/** Build the portal when dist/portal is missing or was built from other sources. Returns true when it built. */
+/**
+ * Build the portal (dist/portal) and the house games' frame app (dist/house, its own build: see vite.house.config.ts)
+ * when either is missing or was built from other sources. Returns true when it built.
+ */
 export function ensurePortalBuild() {
   const hash = sourceHash()
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash && existsSync(join(root, 'dist/portal/index.html'))) {
+  const built = existsSync(join(root, 'dist/portal/index.html')) && existsSync(join(root, 'dist/house/house.html'))
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash && built) {
     return false
   }
-  console.log('Building the portal (vite build)...')
-  const status = run('npx', ['vite', 'build', '--logLevel', 'warn'])
+  console.log('Building the portal and the house games (vite build)...')
+  const status = run('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'])
   if (status !== 0) throw new Error('The portal build failed; see the output above.')
   writeFileSync(stampFile, hash)
   return true

@@ -21,14 +21,16 @@ import { seed } from '../../src/server/seed'
 /** The build to measure: dist/portal, or PORTICO_STATIC_DIR (as the server reads it) for a build made elsewhere. */
 const dist = resolve(import.meta.dirname, '../..', process.env.PORTICO_STATIC_DIR ?? 'dist/portal')
 /**
- * All JavaScript that draws `/` to its settled state, popup included, gzipped: at most 222 KB (it measures
- * 220.4 KB: the entry, the first-screen strings of one language and the announcement popup). Raised from 220 KB
- * with the money calls: the contract's endpoint table and error catalogue ride in the entry (+0.6 KB for
- * transfers, records and deposits), and the Pagination the popup shares with the account records is now a
- * chunk of its own (+0.4 KB). The next lever is the endpoint table itself (about 1 KB), of which the first
- * screen uses a handful of entries.
+ * All JavaScript that draws `/` to its settled state, popup included, gzipped: at most 233 KB (it measures
+ * 231.8 KB: the entry, the first-screen strings of one language, the announcement popup, and the home page's hot
+ * games and winner board). Raised from 222 KB with the games: the home page shows its hot games and the winner
+ * board (spec section 2), which are in the first viewport at every width measured here, so they are first-screen
+ * content: 11.3 KB in chunks of their own (the game card, the games store, the grid, the games strings), their data
+ * in the page's start data (no API call, so no HTTP client either); and the contract the entry carries grew by the
+ * launch and the betting record (+0.9 KB). The next lever is the endpoint table itself (about 1 KB), of which the
+ * first screen uses a handful of entries.
  */
-const FIRST_SCREEN_JS_BUDGET = 222 * 1024
+const FIRST_SCREEN_JS_BUDGET = 233 * 1024
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const WIDTHS = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }]
 

@@ -21,8 +21,18 @@ const MEMBER_NAMESPACES = ['member', 'auth', 'wallet'] as const
 /** The agent centre's funds (transfer to and recall from the downline) read the wallet strings. */
 const AGENT_NAMESPACES = ['wallet'] as const
 
+/** The game lobby (category pages, hot games) and the game frame read the games strings. */
+const GAMES_NAMESPACES = ['games'] as const
+
 /** The lazy translation namespaces each page reads (none for the rest). */
-const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = { member: MEMBER_NAMESPACES, agentHome: AGENT_NAMESPACES }
+const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = {
+  member: MEMBER_NAMESPACES,
+  agentHome: AGENT_NAMESPACES,
+  category: GAMES_NAMESPACES,
+  hot: GAMES_NAMESPACES,
+  game: GAMES_NAMESPACES,
+  seamless: GAMES_NAMESPACES,
+}
 
 type PageComponent = ComponentType<RoutePageProps> | LazyWithRetryComponent<RoutePageProps>
 
@@ -33,15 +43,15 @@ export const PAGES: Record<PageKey, PageComponent> = {
   elott: page(() => import('../pages/later/ElottPage')),
   lottery: page(() => import('../pages/later/LotteryPage')),
   vnlottery: page(() => import('../pages/later/VnLotteryPage')),
-  category: page(() => import('../pages/later/CategoryPage')),
-  hot: page(() => import('../pages/later/HotPage')),
+  category: page(() => import('../pages/games/CategoryPage'), GAMES_NAMESPACES),
+  hot: page(() => import('../pages/games/HotPage'), GAMES_NAMESPACES),
   promotions: page(() => import('../pages/later/PromotionsPage')),
   help: page(() => import('../pages/later/HelpPage')),
   helpmc: page(() => import('../pages/later/HelpMcPage')),
   down: page(() => import('../pages/later/DownloadPage')),
   join: page(() => import('../pages/later/JoinPage')),
-  seamless: page(() => import('../pages/later/SeamlessPage')),
-  game: page(() => import('../pages/later/GameFramePage')),
+  seamless: page(() => import('../pages/games/SeamlessPage'), GAMES_NAMESPACES),
+  game: page(() => import('../pages/games/GameFramePage'), GAMES_NAMESPACES),
   member: page(() => import('../pages/member/MemberPage'), MEMBER_NAMESPACES),
   lott: page(() => import('../pages/later/LottPage')),
 }

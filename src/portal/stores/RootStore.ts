@@ -4,6 +4,7 @@ import { ApiError, toApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
 import type { StartData } from '../../contract/start'
 import type { SocialProvider } from '../../contract/schemas/security'
+import type { Game, RankList } from '../../contract/schemas/games'
 import { defaultNavigation, type PortalNavigation } from '../navigation'
 import type { PortalStorages } from '../storage'
 import type { AgencyNoticeStore } from './AgencyNoticeStore'
@@ -11,6 +12,7 @@ import type { AuthStore } from './AuthStore'
 import type { SecurityStore } from './SecurityStore'
 import type { MoneyStore } from './MoneyStore'
 import type { MessageStore } from './MessageStore'
+import type { GamesStore } from './GamesStore'
 import type { WalletStore } from './WalletStore'
 import type { MemberEventStream } from '../api/events'
 import { ConfigStore } from './ConfigStore'
@@ -20,6 +22,13 @@ import { SessionStore } from './SessionStore'
 import { takeSocialReturn, type SocialReturn } from './socialReturn'
 import { SESSION_KEYS } from './storageKeys'
 import { UiStore } from './UiStore'
+
+/** The start data's hot games and winner board, in the language the page was written in. */
+export interface StartGames {
+  language: string
+  hot: Game[]
+  winners: RankList['list']
+}
 
 export interface RootStoreOptions {
   api: ApiClient
@@ -77,6 +86,10 @@ export class RootStore {
   money: MoneyStore | null = null
   /** The member centre's messages page, made when it first opens (messageStoreOf). */
   messages: MessageStore | null = null
+  /** The game lobby (category pages, hot games), made when one first opens (gamesStoreOf). */
+  games: GamesStore | null = null
+  /** The home page's hot games and winner board from the page's start data, until the games store takes them. */
+  startGames: StartGames | null = null
 
   /** See RootStoreOptions.memberEvents. */
   readonly memberEvents: MemberEventStream | false | undefined
@@ -111,7 +124,7 @@ export class RootStore {
     this.apiBaseURL = options.apiBaseURL ?? ''
     makeAutoObservable<RootStore, 'startData' | 'authLoading' | 'socialReturn' | 'socialReturnRead'>(this, {
       api: false, storage: false, host: false, navigation: false, session: false, config: false, ui: false, modals: false, notices: false, auth: observableRef,
-      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, wallet: observableRef, money: observableRef, messages: observableRef,
+      authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, startGames: false, wallet: observableRef, money: observableRef, messages: observableRef, games: observableRef,
       memberEvents: false, apiBaseURL: false, language: false, merchantCode: false,
     })
     // An agent's session, from a login or restored with the page, opens the agency notices it has not dismissed. Their
@@ -192,6 +205,8 @@ export class RootStore {
     this.session.storeMerchantCode(this.config.status!.merchantCode)
     this.ui.applyMerchant(this.config.merchant!)
     if (values.notices) this.notices.apply(values.notices)
+    // The home page's hot games and winner board, for its games section (its own chunk) to show without a call.
+    if (values.hotGames && values.rankList) this.startGames = { language: data.language, hot: values.hotGames.list, winners: values.rankList.list }
     this.phase = 'ready'
     this.resumeSocialReturn()
     if (!values.countryCodes) void this.config.loadCountryCodes().catch(ignore)

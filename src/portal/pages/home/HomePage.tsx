@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -11,6 +11,32 @@ import { notePageScrollbar } from '../../../components/primitives/Dialog/pageScr
 import { useRootStore } from '../../StoreContext'
 import { routerLink } from '../../shell/routerLink'
 import type { RoutePageProps } from '../RoutePageProps'
+import { lazyWithRetry } from '../../chunks/lazyWithRetry'
+
+/** The hot games and the winner board: below the fold, their own chunk (and the games strings), when scrolled near. */
+const HomeGames = lazyWithRetry(() => import('./HomeGames'), { namespaces: ['games'] })
+
+/**
+ * Whether an element below the fold has come into the viewport, so what it shows is loaded when the
+ * visitor scrolls towards it rather than with the first screen.
+ */
+function useShownWhenNear<T extends Element>(): { ref: (element: T | null) => void; shown: boolean } {
+  const [element, setElement] = useState<T | null>(null)
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (!element || shown) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true)
+      return
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setShown(true)
+    }, { rootMargin: '0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, shown])
+  return { ref: setElement, shown }
+}
 
 /** Present for screen readers and the document outline, not drawn (the logo already names the site). */
 const visuallyHidden = {
@@ -36,6 +62,7 @@ export const HomePage = observer(function HomePage(_props: RoutePageProps) {
   const { notices, config, modals } = useRootStore()
   const shouldOpenPopup = notices.shouldOpenPopup
   const localeTag = useLocaleTag()
+  const { ref: gamesRef, shown: gamesShown } = useShownWhenNear<HTMLDivElement>()
 
   // The popup opens once the page has been drawn and the browser is idle (at most 1.5 s on), so drawing it is a task
   // of its own instead of lengthening the first screen's. Its chunk (requested with the page) is run and its costly
@@ -77,6 +104,9 @@ export const HomePage = observer(function HomePage(_props: RoutePageProps) {
       <NoticeMarquee notices={notices.player} />
       <Container sx={{ paddingBlock: 3 }}>
         <CategoryEntries categories={config.categories} renderLink={routerLink} />
+      </Container>
+      <Container ref={gamesRef} sx={{ paddingBlockEnd: 3, minHeight: gamesShown ? undefined : 240 }}>
+        {gamesShown ? <HomeGames /> : null}
       </Container>
     </Box>
   )

@@ -11,6 +11,7 @@ import { MemberCentrePanel } from '../../../components/member/MemberCentrePanel'
 import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
 import type { RoutePageProps } from '../RoutePageProps'
+import { BettingRecordPage } from './BettingRecord'
 import { BonusDetailsPage, DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, TransferUplinePage, WithdrawPage } from './MoneyPages'
 import { MessagesPage } from './MemberMessages'
 import { SecurityCentre } from './SecurityCentre'
@@ -24,6 +25,7 @@ const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
   transferUpline: () => <TransferUplinePage />,
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
+  personalHistoryCopy: () => <BettingRecordPage />,
   bonusDetails: () => <BonusDetailsPage />,
   messageV2: () => <MessagesPage />,
 }

@@ -1,0 +1,1 @@
+export { GameFrame, frameSandbox, type GameFrameProps, type GameFrameState } from './GameFrame'

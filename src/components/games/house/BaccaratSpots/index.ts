@@ -1,0 +1,2 @@
+export * from './BaccaratSpots'
+export * from './colours'

@@ -1,0 +1,12 @@
+/** The game lobby: cards, grid, filters, vendor tabs, search, images, popular-games suggestion, winner board. */
+export * from './GameCard'
+export * from './GameFilters'
+export * from './GameGrid'
+export * from './GameImage'
+export * from './GameLobby'
+export * from './GameSearch'
+export * from './PopularGamesSuggestion'
+export * from './VendorTabs'
+export * from './WinnerBoard'
+export { gamePath } from './paths'
+export { FILTER_ORDER, MEMBER_FILTERS, filtersFor } from './filters'

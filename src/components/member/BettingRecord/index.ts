@@ -1,0 +1,5 @@
+export * from './BettingRecord'
+export * from './RoundDetailDialog'
+export * from './RoundStatus'
+export * from './roundResult'
+export * from './options'

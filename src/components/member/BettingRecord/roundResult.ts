@@ -1,0 +1,142 @@
+/**
+ * A round's `result` is what its game vendor stored, unchecked by the contract (`Type.Unknown`): the house games
+ * store known shapes (below), any other vendor may store anything. `roundResultOf` reads the known shapes by
+ * the round's game type, checking every field it shows; whatever does not match is shown as the vendor sent it
+ * (key and value), never guessed at.
+ */
+
+/** A playing card: rank 1 (ace) to 13 (king); suit 0 clubs, 1 diamonds, 2 hearts, 3 spades. */
+export interface PlayingCard {
+  rank: number
+  suit: number
+}
+
+/** House slots: the bet per line and lines played, where the reels stopped (the paid spin, then each free spin). */
+export interface SlotsResult {
+  kind: 'slots'
+  lineBet: string
+  lines: number
+  /** One list of reel positions per spin: the paid spin first. */
+  stops: number[][]
+  freeSpins: number
+  totalWin: string
+}
+
+/** House dice: over or under a target, both in hundredths (5000 = 50.00), and the multiplier paid on a win. */
+export interface DiceResult {
+  kind: 'dice'
+  direction: 'over' | 'under'
+  target: number
+  rolled: number
+  multiplier: number
+}
+
+/** House baccarat: the table's round and the hand dealt. */
+export interface BaccaratResult {
+  kind: 'baccarat'
+  round: number | null
+  player: PlayingCard[]
+  banker: PlayingCard[]
+  playerTotal: number
+  bankerTotal: number
+  outcome: 'player' | 'banker' | 'tie'
+  playerPair: boolean
+  bankerPair: boolean
+}
+
+/** House crash: the table's round, where the member cashed out and where it crashed (hundredths, 250 = 2.50×). */
+export interface CrashResult {
+  kind: 'crash'
+  round: number | null
+  cashedOutAt: number | null
+  crashPoint: number | null
+}
+
+/** Anything else: the vendor's fields as they came (an empty list when it sent nothing). */
+export interface GenericResult {
+  kind: 'generic'
+  entries: { key: string; value: string }[]
+}
+
+export type RoundResult = SlotsResult | DiceResult | BaccaratResult | CrashResult | GenericResult
+
+type Fields = Record<string, unknown>
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+const isAmount = (value: unknown): value is string => typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
+const optionalInteger = (value: unknown): number | null | undefined => (value === undefined || value === null ? null : isInteger(value) ? value : undefined)
+
+function cardsOf(value: unknown): PlayingCard[] | null {
+  if (!Array.isArray(value)) return null
+  const cards: PlayingCard[] = []
+  for (const card of value) {
+    if (!isObject(card) || !isInteger(card.rank) || !isInteger(card.suit) || card.rank < 1 || card.rank > 13 || card.suit < 0 || card.suit > 3) return null
+    cards.push({ rank: card.rank, suit: card.suit })
+  }
+  return cards
+}
+
+function slotsOf(result: Fields): SlotsResult | null {
+  const { lineBet, lines, stops, freeSpins, totalWin } = result
+  if (!isAmount(lineBet) || !isInteger(lines) || !isInteger(freeSpins) || !isAmount(totalWin)) return null
+  if (!Array.isArray(stops) || stops.length === 0 || !stops.every((spin) => Array.isArray(spin) && spin.every(isInteger))) return null
+  return { kind: 'slots', lineBet, lines, stops: stops as number[][], freeSpins, totalWin }
+}
+
+function diceOf(result: Fields): DiceResult | null {
+  const { direction, target, rolled, multiplier } = result
+  if ((direction !== 'over' && direction !== 'under') || !isInteger(target) || !isInteger(rolled) || !isFiniteNumber(multiplier)) return null
+  return { kind: 'dice', direction, target, rolled, multiplier }
+}
+
+function baccaratOf(result: Fields): BaccaratResult | null {
+  const round = optionalInteger(result.round)
+  const hand = result.outcome
+  if (round === undefined || !isObject(hand)) return null
+  const player = cardsOf(hand.player)
+  const banker = cardsOf(hand.banker)
+  const { playerTotal, bankerTotal, outcome, playerPair, bankerPair } = hand
+  if (!player || !banker || !isInteger(playerTotal) || !isInteger(bankerTotal)) return null
+  if (outcome !== 'player' && outcome !== 'banker' && outcome !== 'tie') return null
+  return { kind: 'baccarat', round, player, banker, playerTotal, bankerTotal, outcome, playerPair: playerPair === true, bankerPair: bankerPair === true }
+}
+
+function crashOf(result: Fields): CrashResult | null {
+  const round = optionalInteger(result.round)
+  const cashedOutAt = optionalInteger(result.cashedOutAt)
+  const outcome = result.outcome
+  if (round === undefined || cashedOutAt === undefined) return null
+  if (outcome !== undefined && outcome !== null && !isObject(outcome)) return null
+  const crashPoint = optionalInteger(isObject(outcome) ? outcome.crashPoint : undefined)
+  if (crashPoint === undefined) return null
+  return { kind: 'crash', round, cashedOutAt, crashPoint }
+}
+
+/** A value as text: strings as they are, anything else as compact JSON. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (value === undefined) return ''
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return String(value)
+  }
+}
+
+/** The fields of anything a vendor stored: an object's keys, or the whole value under `result`. */
+export function genericResultOf(result: unknown): GenericResult {
+  if (result === null || result === undefined || result === '') return { kind: 'generic', entries: [] }
+  if (isObject(result)) return { kind: 'generic', entries: Object.entries(result).map(([key, value]) => ({ key, value: textOf(value) })) }
+  return { kind: 'generic', entries: [{ key: 'result', value: textOf(result) }] }
+}
+
+const READERS: Record<string, (result: Fields) => RoundResult | null> = { slots: slotsOf, dice: diceOf, baccarat: baccaratOf, crash: crashOf }
+
+/** The round's result in a shape the detail can show: its game type's, when the stored result matches it; else generic. */
+export function roundResultOf(round: { gameType: string; result: unknown }): RoundResult {
+  const read = Object.hasOwn(READERS, round.gameType) ? READERS[round.gameType] : undefined
+  const known = read && isObject(round.result) ? read(round.result) : null
+  return known ?? genericResultOf(round.result)
+}

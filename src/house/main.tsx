@@ -1,0 +1,58 @@
+/**
+ * The house games' frame (house.html, its own bundle): opened by the portal in a sandboxed iframe at
+ * `/house/play/<gameId>?session=<token>&lang=<code>`. Reads those, loads the language's strings, sets
+ * `<html lang dir>`, and renders the app in the house's dark theme. The frame has an opaque origin: no cookies, no
+ * storage; the session token in its address is its only credential.
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { applyDocumentLanguage } from '../../locales'
+import { loadChineseFaces } from '../../themes/fontFaces'
+import { loadRtlPlugin, ThemeRoot } from '../../themes/ThemeRoot'
+import type { BrandInput } from '../../themes/createPortalTheme'
+import { directionOf } from '../config/languages'
+import { readFrameAddress } from './address'
+import { createHouseApi } from './api'
+import { HouseApp } from './HouseApp'
+import { createHouseI18n } from './i18n'
+
+/** The house's own look: gold on the dark scheme, whatever merchant's portal opened the game. */
+const HOUSE_BRAND: BrandInput = { colours: { primary: '#f0b429', secondary: '#e0524f' }, radius: 12 }
+
+async function boot() {
+  const { gameId, session, language } = readFrameAddress(window.location)
+  const direction = directionOf(language)
+  applyDocumentLanguage(language)
+  const [i18n, rtlPlugin] = await Promise.all([
+    createHouseI18n(language),
+    direction === 'rtl' ? loadRtlPlugin() : undefined,
+    language === 'cn' ? loadChineseFaces() : undefined,
+  ])
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ThemeRoot brand={HOUSE_BRAND} mode="dark" direction={direction} rtlPlugin={rtlPlugin}>
+        <I18nextProvider i18n={i18n}>
+          <HouseApp api={createHouseApi(session)} gameId={gameId} />
+        </I18nextProvider>
+      </ThemeRoot>
+    </StrictMode>,
+  )
+}
+
+/** Without its strings or styles the app cannot say anything: a plain three-language line and a reload. */
+function bootFailed(error: unknown) {
+  console.error(error)
+  const root = document.getElementById('root')!
+  root.textContent = ''
+  const message = document.createElement('p')
+  message.textContent = 'The game could not load. / เปิดเกมไม่สำเร็จ / 游戏加载失败。'
+  const retry = document.createElement('button')
+  retry.type = 'button'
+  retry.textContent = '↻'
+  retry.setAttribute('aria-label', 'Reload')
+  retry.addEventListener('click', () => window.location.reload())
+  root.append(message, retry)
+}
+
+boot().catch(bootFailed)

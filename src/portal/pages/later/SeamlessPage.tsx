@@ -1,7 +1,0 @@
-import type { RoutePageProps } from '../RoutePageProps'
-import { PageTitle } from '../PageTitle'
-
-/** Seamless game page: not built yet; until it is, the route shows its layout and title. */
-export default function SeamlessPage({ route }: RoutePageProps) {
-  return <PageTitle titleKey={route.titleKey} testId="route-page-seamless" />
-}
