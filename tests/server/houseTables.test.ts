@@ -16,7 +16,7 @@ import { migrate } from '../../src/server/db/migrate'
 import { settleBet, type Round } from '../../src/server/games/house/baccarat/rules'
 import { cashOutReturn, multiplierAt, settleAutoCashOut } from '../../src/server/games/house/crash/crash'
 import { seededRandom } from '../../src/server/games/house/slots/testRandom'
-import { settleDue, type TableServices } from '../../src/server/games/house/tables/service'
+import { crashCashOut, settleDue, type TableServices } from '../../src/server/games/house/tables/service'
 import { houseWallet, type WalletTransport } from '../../src/server/games/house/server/walletClient'
 import { createSecretBox } from '../../src/server/crypto/secretBox'
 import { creditDeposit } from '../../src/server/domain/money/movements'
@@ -205,6 +205,46 @@ describe.each(BACKENDS)('the house tables on $name', (backend) => {
     expect(await wallet(auto.id, 'main')).toBe(100_000n - 5_000n + settleAutoCashOut(5_000n, 110, crashPoint))
     expect(await wallet(late.id, 'main')).toBe(100_000n - 4_000n)
     expect((await snapshot(late.session)).state.crashPoint).toBe(crashPoint)
+  })
+
+  it('crash: a cash-out the wallet did not take is owed at its multiplier: a retry or settlement pays it, once', async () => {
+    let round: TableState
+    for (;;) {
+      const probe = await seated('crash', 10_000n)
+      round = (await snapshot(probe.session)).state
+      // A round still open for betting, that flies long enough to cash out at 1.10×.
+      if (round.phase === 'betting' && ((await outcomeOf('crash', round.roundNo)).crashPoint as number) >= 120) break
+      moveTo(round.endsAt)
+    }
+    const retries = await seated('crash')
+    const waits = await seated('crash')
+    const { roundNo } = round
+    for (const member of [retries, waits]) expect((await house(HOUSE_CALLS.crashBet, { session: member.session, roundNo, stake: '100.00' })).statusCode).toBe(200)
+
+    // The wallet does not answer the cash-outs' wins (a vendor-side outage): the member is told to try again.
+    const unavailable: WalletTransport = { post: async () => ({ status: 503, body: '{"success":false,"errorCode":"service.unavailable"}' }) }
+    const failing: TableServices = { ...tables, wallet: houseWallet({ transport: unavailable, secret: HOUSE_SECRET, clock }) }
+    moveTo(round.bettingUntil, 2_000)
+    const multiplier = multiplierAt(2_000)
+    for (const member of [retries, waits]) {
+      await expect(crashCashOut(failing, { session: member.session })).rejects.toMatchObject({ code: 'house.unavailable' })
+      expect(await wallet(member.id, 'main')).toBe(100_000n - 10_000n)
+    }
+
+    // A second later (a higher multiplier now), the retry pays the cash-out's own multiplier, and only once.
+    moveTo(round.bettingUntil, 3_000)
+    const retried = await house(HOUSE_CALLS.crashCashOut, { session: retries.session })
+    expect(retried.statusCode, retried.body).toBe(200)
+    expect(retried.json().value).toMatchObject({ roundNo, multiplier })
+    expectError(await house(HOUSE_CALLS.crashCashOut, { session: retries.session }), 409, 'house.betting.closed')
+    expect(await wallet(retries.id, 'main')).toBe(100_000n - 10_000n + cashOutReturn(10_000n, multiplier))
+
+    // The other never retries: after the crash, settlement pays it at its multiplier, not as a loss.
+    moveTo(round.runUntil)
+    await settle()
+    await settle()
+    expect(await wallet(waits.id, 'main')).toBe(100_000n - 10_000n + cashOutReturn(10_000n, multiplier))
+    expect(await wallet(retries.id, 'main')).toBe(100_000n - 10_000n + cashOutReturn(10_000n, multiplier))
   })
 
   it('settles the rounds that played while settlement did not run (an outage), each once', async () => {

@@ -121,6 +121,17 @@ export async function unsettledBets(db: Queryable, key: RoundKey): Promise<Table
   return rows
 }
 
+/**
+ * Gives back a member's claim on a round's bets when their payment did not go through: settlement (or the member's
+ * retried cash-out) pays them later. A crash cash-out keeps its multiplier: it was made in time, and is paid at it.
+ */
+export async function unclaimMemberBets(db: Queryable, key: RoundKey & { memberId: number }): Promise<void> {
+  await db.query(
+    `UPDATE house_table_bets SET settled_at = NULL WHERE merchant_code = $1 AND game_id = $2 AND round_no = $3 AND member_id = $4`,
+    [key.merchantCode, key.gameId, key.roundNo, key.memberId],
+  )
+}
+
 /** Marks a member's bets on a round settled (and a crash cash-out's multiplier); false when they already were. */
 export async function settleMemberBets(db: Queryable, key: RoundKey & { memberId: number }, result: { at: Date; cashedOutAt?: number }): Promise<boolean> {
   const { affectedRows } = await db.query(

@@ -22,7 +22,7 @@ import { MIN_CASH_OUT, MAX_CRASH_POINT, cashOutReturn, multiplierAt } from '../c
 import { playSession, stakeOf, walletCall, type HousePlayServices, type PlaySession } from '../server/play'
 import { tableKindOf, type BetLine, type TableKind } from './kinds'
 import {
-  betsOf, dueRounds, insertBets, insertRound, latestRound, markRoundSettled, recentOutcomes, roundByNo, settleMemberBets, unsettledBets,
+  betsOf, dueRounds, insertBets, insertRound, latestRound, markRoundSettled, recentOutcomes, roundByNo, settleMemberBets, unclaimMemberBets, unsettledBets,
   type RoundKey, type TableBetRow, type TableRoundRow,
 } from './rounds'
 
@@ -197,19 +197,29 @@ export async function crashCashOut(services: TableServices, body: { session?: un
   if (seat.kind.gameType !== 'crash') throw new AppError('house.bet.invalid', 'This session is not at a crash table.')
   const round = await currentRound(services, seat.kind, seat.key)
   const now = services.clock.now()
-  if (phaseAt(round, now) !== 'running') throw new AppError('house.betting.closed')
-  const multiplier = multiplierAt(now.getTime() - round.bettingUntil.getTime())
-  if (multiplier < MIN_CASH_OUT) throw new AppError('house.betting.closed')
   const memberId = seat.session.row.memberId
   const key: RoundKey = { ...seat.key, roundNo: round.roundNo }
   const rows = await betsOf(services.db, { ...key, memberId })
   if (rows.length === 0 || rows.some((row) => row.settledAt !== null)) throw new AppError('house.betting.closed')
+  // A cash-out made in time whose payment the wallet did not take is paid at its own multiplier, whenever retried.
+  let multiplier = rows.find((row) => row.cashedOutAt !== null)?.cashedOutAt ?? null
+  if (multiplier === null) {
+    if (phaseAt(round, now) !== 'running') throw new AppError('house.betting.closed')
+    multiplier = multiplierAt(now.getTime() - round.bettingUntil.getTime())
+    if (multiplier < MIN_CASH_OUT) throw new AppError('house.betting.closed')
+  }
   // Claimed first, so settlement (which may run at the same moment in another process) leaves it alone.
   if (!(await settleMemberBets(services.db, { ...key, memberId }, { at: now, cashedOutAt: multiplier }))) throw new AppError('house.betting.closed')
   const payout = rows.reduce((sum, row) => sum + cashOutReturn(row.amount, multiplier), 0n)
-  // Should the wallet not take it, the claim stays (the cash-out was made in time) and the member is told to retry.
-  const answer = await walletCall(() => pay(services, seat.session.config.currency.decimals, seat.session.game.vendorCode, key, memberId, seat.session.token, payout, { cashedOutAt: multiplier }))
-  return { roundNo: Number(round.roundNo), multiplier, payout: toMajorString(payout, seat.session.config.currency.decimals), balance: answer.balance }
+  try {
+    const answer = await walletCall(() => pay(services, seat.session.config.currency.decimals, seat.session.game.vendorCode, key, memberId, seat.session.token, payout, { cashedOutAt: multiplier }))
+    return { roundNo: Number(round.roundNo), multiplier, payout: toMajorString(payout, seat.session.config.currency.decimals), balance: answer.balance }
+  } catch (error) {
+    // The cash-out stands (its multiplier is kept); the payment is owed: a retry or settlement pays it, once (the
+    // win's transaction id is the round's).
+    await unclaimMemberBets(services.db, { ...key, memberId })
+    throw error
+  }
 }
 
 async function pay(services: TableServices, decimals: number, studio: string, key: RoundKey, memberId: number, sessionToken: string, payout: bigint, result: Record<string, unknown>) {
@@ -244,10 +254,7 @@ export async function settleDue(services: TableServices, limit = 20): Promise<nu
         paid++
       } catch {
         complete = false
-        await services.db.query(
-          `UPDATE house_table_bets SET settled_at = NULL WHERE merchant_code = $1 AND game_id = $2 AND round_no = $3 AND member_id = $4 AND cashed_out_at IS NULL`,
-          [key.merchantCode, key.gameId, key.roundNo, memberId],
-        )
+        await unclaimMemberBets(services.db, { ...key, memberId })
       }
     }
     if (complete) await markRoundSettled(services.db, key.merchantCode, key.gameId, key.roundNo, now)
