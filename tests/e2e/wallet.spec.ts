@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { baseURL, E2E_OPERATOR_KEY } from '../../playwright.config'
-import { dismissAnnouncementsForSession, expect, test, tr } from './support'
+import { dismissAnnouncementsForSession, expect, minorOf, shown, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -62,13 +62,6 @@ function walletCard(page: Page, name: string) {
   return page.getByRole('list', { name: T('wallet:transfer.wallets') }).getByRole('listitem').filter({ hasText: name })
 }
 
-/** `฿ 12,500.00` → 1250000 (minor units), from the text of an element that shows one amount. */
-function minorOf(text: string): number {
-  const match = /(\d{1,3}(?:,\d{3})*)\.(\d{2})/.exec(text)
-  if (!match) throw new Error(`no amount in "${text}"`)
-  return Number(match[1].replaceAll(',', '') + match[2])
-}
-const shown = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
