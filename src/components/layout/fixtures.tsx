@@ -100,6 +100,11 @@ export function storyT(globals: Record<string, unknown>): TFunction {
   return i18n.t.bind(i18n) as TFunction
 }
 
+/** The words a person reads of a translation whose markup a `<Trans>` turns into elements (`<bdi>`, `<strong>`). */
+export function withoutMarkup(text: string): string {
+  return text.replace(/<\/?[a-z][a-z0-9]*>/gi, '')
+}
+
 /** A tall frame for stories whose dropdowns or panels overflow the component (so screenshots include them). */
 export function tallFrame(minHeight: number) {
   return function TallFrame(Story: () => ReactNode) {

@@ -209,7 +209,7 @@ export default function CrashGame({ session, api, table: tableOptions }: CrashGa
         onBet={() => void bet()}
         onCashOut={() => void cashOut()}
         busy={busy}
-        cashOutAmount={stakeOn ? crashReturn(stakeOn, multiplier, decimals) : undefined}
+        cashOutAmount={stakeOn ? crashReturn(stakeOn, cashedOutAt ?? multiplier, decimals) : undefined}
         placedStake={stakeOn}
         placedAuto={autoTarget}
         error={error}

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined'
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { AmountField } from '../../../primitives/AmountField'
 import { autoCashOutTarget, crashText } from '../crash'
 import { compareAmounts, formatMoney, fromMinor, toMinor } from '../money'
@@ -34,7 +34,7 @@ export interface CrashControlsProps {
   onCashOut(): void
   /** A bet or cash-out is on its way. */
   busy?: boolean
-  /** In flight: what cashing out now pays. */
+  /** In flight: what cashing out now pays; once cashed out, what the cash-out paid. */
   cashOutAmount?: string
   /** The stake on this round, once placed, and its automatic cash-out target (hundredths). */
   placedStake?: string
@@ -76,6 +76,11 @@ export function CrashControls({
   const target = autoCashOutTarget(auto)
   const autoValid = !autoOn || target !== null
   const locked = action !== 'bet' || busy
+  // A stake on this round is what the locked fields show (after a reload too), not the next bet's defaults.
+  const showsPlaced = locked && placedStake !== undefined
+  const shownStake = showsPlaced ? placedStake : stake
+  const shownAutoOn = showsPlaced ? placedAuto !== undefined : autoOn
+  const shownAuto = showsPlaced && placedAuto !== undefined ? fromMinor(BigInt(placedAuto), 2) : auto
 
   const scaleStake = (numerator: bigint, denominator: bigint) => {
     const min = toMinor(minBet, decimals) ?? 0n
@@ -104,7 +109,7 @@ export function CrashControls({
       colour = 'success'
       break
     case 'cashedOut':
-      label = t('crash.cashedOut')
+      label = cashOutAmount ? t('crash.cashedOutFor', { amount: money(cashOutAmount) }) : t('crash.cashedOut')
       enabled = false
       break
     default:
@@ -116,7 +121,17 @@ export function CrashControls({
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <AmountField label={t('crash.stake')} value={stake} onChange={onStakeChange} decimals={decimals} min={minBet} max={maxBet} disabled={locked} name="stake" />
+          {/* Locked, the field has nothing to type: no limits line (which a disabled field draws too faint to read). */}
+          <AmountField
+            label={t('crash.stake')}
+            value={shownStake}
+            onChange={onStakeChange}
+            decimals={decimals}
+            min={locked ? undefined : minBet}
+            max={locked ? undefined : maxBet}
+            disabled={locked}
+            name="stake"
+          />
         </Box>
         <Button variant="outlined" onClick={() => scaleStake(1n, 2n)} disabled={locked} aria-label={`½ ${t('crash.halfStake')}`} sx={{ minWidth: 48, height: 56 }}>
           <bdi>½</bdi>
@@ -128,20 +143,20 @@ export function CrashControls({
 
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={autoOn} onChange={(_event, checked) => onAutoOnChange(checked)} disabled={locked} />}
+          control={<Switch checked={shownAutoOn} onChange={(_event, checked) => onAutoOnChange(checked)} disabled={locked} />}
           label={t('crash.auto')}
           sx={{ minHeight: 56, m: 0, flex: '1 1 auto' }}
         />
-        {autoOn ? (
+        {shownAutoOn ? (
           <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
             <AmountField
               label={t('crash.autoAt')}
-              value={auto}
+              value={shownAuto}
               onChange={onAutoChange}
               decimals={2}
               currencySymbol="×"
               min="1.01"
-              error={auto !== '' && target === null ? t('crash.autoInvalid') : undefined}
+              error={!locked && auto !== '' && target === null ? t('crash.autoInvalid') : undefined}
               disabled={locked}
               name="autoCashOut"
             />
@@ -171,7 +186,7 @@ export function CrashControls({
       </Button>
       {placedAuto !== undefined && (action === 'placed' || action === 'cashOut') ? (
         <Box component="span" data-testid="crash-auto-set" sx={{ textAlign: 'center', fontSize: '0.875rem', color: 'text.secondary' }}>
-          {t('crash.autoSet', { multiplier: crashText(placedAuto, i18n.language) })}
+          <Trans t={t} i18nKey="crash.autoSet" values={{ multiplier: crashText(placedAuto, i18n.language) }} components={{ bdi: <bdi /> }} />
         </Box>
       ) : null}
     </Box>

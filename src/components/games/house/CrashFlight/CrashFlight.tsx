@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { alpha, useTheme } from '@mui/material/styles'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import type { TablePhase } from '../../../../contract/house'
 import { CRASH_START, crashElapsedAt, crashText } from '../crash'
 import { CRASH_GROWTH_PER_MS } from '../../../../contract/house'
@@ -82,13 +82,13 @@ export function CrashFlight({ phase, multiplier, elapsedMs, secondsLeft, cashedO
         ) : null}
       </Box>
       <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5, px: 2, textAlign: 'center' }}>
-        {phase === 'betting' ? (
+        {phase === 'betting' && secondsLeft === undefined ? null : phase === 'betting' ? (
           <>
             <Box component="span" sx={{ fontWeight: 700, color: 'text.secondary' }}>
               {t('crash.takeOffIn')}
             </Box>
             <Box component="span" data-testid="crash-countdown" sx={{ fontWeight: 800, fontSize: { xs: '2.75rem', sm: '3.5rem' }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
-              {t('crash.seconds', { count: secondsLeft ?? 0 })}
+              {t('crash.seconds', { count: secondsLeft })}
             </Box>
           </>
         ) : (
@@ -113,7 +113,7 @@ export function CrashFlight({ phase, multiplier, elapsedMs, secondsLeft, cashedO
             data-testid="crash-cashed-out"
             sx={{ mt: 0.5, px: 1.5, py: 0.25, borderRadius: 999, fontWeight: 700, fontSize: '0.875rem', color: '#ffffff', bgcolor: '#2e7d32' }}
           >
-            {t('crash.cashedOutAt', { multiplier: crashText(cashedOutAt, i18n.language) })}
+            <Trans t={t} i18nKey="crash.cashedOutAt" values={{ multiplier: crashText(cashedOutAt, i18n.language) }} components={{ bdi: <bdi /> }} />
           </Box>
         ) : null}
       </Box>
