@@ -1,0 +1,6 @@
+export * from './prizeTables'
+export * from './seed'
+export * from './derive'
+export * from './betTypes'
+export * from './schedule'
+export * from './verify'
