@@ -1,4 +1,4 @@
-// autocannon ships no types; this covers what bench/lib/api.ts and bench/lib/money.ts use.
+// autocannon ships no types; this covers what bench/lib/api.ts, money.ts and games.ts use.
 declare module 'autocannon' {
   export interface Histogram {
     average: number
@@ -13,6 +13,12 @@ declare module 'autocannon' {
     p97_5: number
     p99: number
   }
+  export interface AutocannonRequest {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+  }
   export interface Options {
     url: string
     connections?: number
@@ -22,8 +28,17 @@ declare module 'autocannon' {
     method?: string
     headers?: Record<string, string>
     body?: string
-    /** Requests sent in turn; `setupRequest` may rewrite each before it goes (a fresh body per request). */
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: { body?: string }) => { body?: string } }[]
+    /**
+     * Requests sent in turn; `setupRequest` may rewrite each before it goes (a fresh body per request). `context` is
+     * one object per connection, kept across its requests (a bet's round for the win that follows it).
+     */
+    requests?: {
+      method?: string
+      path?: string
+      headers?: Record<string, string>
+      body?: string
+      setupRequest?: (request: AutocannonRequest, context: Record<string, string>) => AutocannonRequest
+    }[]
   }
   export interface Result {
     url: string

@@ -5,10 +5,12 @@
  *     BENCH_LIGHTHOUSE_RUNS (5) runs chosen by performance score;
  *   - autocannon on the portal's public start-up reads against a plain Fastify hello-world, one at a time;
  *   - money: balance reads/s and transfers/s through the server on PGlite (and PostgreSQL when DATABASE_URL is
- *     set), against the hello-world and a raw SQL transfer loop (bench/lib/money.ts).
+ *     set), against the hello-world and a raw SQL transfer loop (bench/lib/money.ts);
+ *   - games: game-list reads/s and seamless bet + win round trips/s, against the transfers of the same run
+ *     (bench/lib/games.ts).
  * Results: bench/results/latest.json and latest.md (the markdown is also printed). See bench/README.md.
  *
- * Flags: --only lighthouse | --only api | --only money (or --only=lighthouse,api), --no-build (use the existing dist/portal).
+ * Flags: --only lighthouse | --only api | --only money | --only games (or --only=lighthouse,api), --no-build (use the existing dist/portal).
  * Env: BENCH_PORT (4391), BENCH_HELLO_PORT (BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (5), BENCH_API_CONNECTIONS (50),
  *      BENCH_API_DURATION (10, seconds per target), BENCH_API_WARMUP (2, seconds, not recorded),
  *      BENCH_API_ACCEPT_ENCODING ('gzip, deflate, br', as a browser sends; empty: ask for uncompressed answers).
@@ -21,10 +23,11 @@ import { measureApi, type ApiSettings } from './lib/api'
 import { CHROME_PATH, measureRoute, type LighthouseRoute } from './lib/lighthouse'
 import { cleanup, installExitHandlers } from './lib/processes'
 import { measureMoney } from './lib/money'
+import { measureGames } from './lib/games'
 import { GOALS, toMarkdown, type BenchReport } from './lib/report'
 import { buildPortal, root, startServer, type RunningServer } from './lib/server'
 
-const PARTS = ['lighthouse', 'api', 'money'] as const
+const PARTS = ['lighthouse', 'api', 'money', 'games'] as const
 type Part = (typeof PARTS)[number]
 
 class UsageError extends Error {}
@@ -43,7 +46,7 @@ function parseArgs(argv: string[]): { parts: Part[]; build: boolean } {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench [-- --only lighthouse|api|money] [--no-build]   (see bench/README.md)')
+      console.log('npm run bench [-- --only lighthouse|api|money|games] [--no-build]   (see bench/README.md)')
       process.exit(0)
     } else if (arg === '--no-build') {
       build = false
@@ -146,6 +149,9 @@ async function main() {
   if (parts.includes('money')) {
     // Its own servers (PGlite, then PostgreSQL on a scratch database), one at a time on the bench's port.
     report.money = await measureMoney({ port, helloPort, settings: api, databaseUrl: process.env.DATABASE_URL || undefined, log })
+  }
+  if (parts.includes('games')) {
+    report.games = await measureGames({ port, helloPort, settings: api, databaseUrl: process.env.DATABASE_URL || undefined, log })
   }
   report.machine.loadAverageAtEnd = +loadavg()[0].toFixed(2)
 

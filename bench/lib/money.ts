@@ -33,7 +33,7 @@ export interface MoneyFigures {
 
 const RAW_CONCURRENCY = { pglite: 1, postgres: 10 }
 
-async function logIn(base: string): Promise<string> {
+export async function logIn(base: string): Promise<string> {
   const key = (await (await fetch(`${base}${ENDPOINTS.encryptionKey.path}`)).json()).value
   const body = await encryptBody(await importPublicKey(key.publicKey), key.kid, { type: 'username', username: 'demomember', password: DEMO_PASSWORD }, { path: ENDPOINTS.login.path, at: Date.now() })
   const answer = await (await fetch(`${base}${ENDPOINTS.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
@@ -41,17 +41,18 @@ async function logIn(base: string): Promise<string> {
   return answer.value.token
 }
 
-async function serverFigures(base: string, settings: ApiSettings, log: (line: string) => void): Promise<{ reads: ApiFigures; transfers: ApiFigures }> {
-  const token = await logIn(base)
+/** One autocannon target, warmed up first, its figures logged. */
+export async function autocannonRun(name: string, options: Parameters<typeof autocannon>[0], settings: ApiSettings, log: (line: string) => void): Promise<ApiFigures> {
+  if (settings.warmupSeconds > 0) await autocannon({ ...options, duration: settings.warmupSeconds })
+  const out = figures(name, new URL(options.url).pathname, await autocannon({ ...options, duration: settings.durationSeconds }))
+  log(`  ${name.padEnd(18)} ${String(out.requestsPerSecond).padStart(7)} req/s  p50 ${out.p50ms} ms  p99 ${out.p99ms} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
+  return out
+}
+
+/** Transfers/s (main → a vendor wallet, 0.01 each, a fresh key per request) for the logged-in `token`. */
+export function transferRun(base: string, token: string, settings: ApiSettings, log: (line: string) => void): Promise<ApiFigures> {
   const headers = { ...settings.headers, accept: JSON_ACCEPT, authorization: token }
-  const run = async (name: string, options: Parameters<typeof autocannon>[0]) => {
-    if (settings.warmupSeconds > 0) await autocannon({ ...options, duration: settings.warmupSeconds })
-    const out = figures(name, new URL(options.url).pathname, await autocannon({ ...options, duration: settings.durationSeconds }))
-    log(`  ${name.padEnd(18)} ${String(out.requestsPerSecond).padStart(7)} req/s  p50 ${out.p50ms} ms  p99 ${out.p99ms} ms  errors ${out.errors}  non-2xx ${out.non2xx}`)
-    return out
-  }
-  const reads = await run('balance reads', { url: `${base}${ENDPOINTS.walletBalance.path}`, connections: settings.connections, headers, timeout: 10 })
-  const transfers = await run('transfers', {
+  return autocannonRun('transfers', {
     url: `${base}${ENDPOINTS.walletTransfer.path}`,
     connections: settings.connections,
     timeout: 10,
@@ -64,7 +65,14 @@ async function serverFigures(base: string, settings: ApiSettings, log: (line: st
         setupRequest: (request) => ({ ...request, body: JSON.stringify({ idempotencyKey: randomUUID(), action: 'transfer', from: 'main', to: 'HSLOT', amount: '0.01' }) }),
       },
     ],
-  })
+  }, settings, log)
+}
+
+async function serverFigures(base: string, settings: ApiSettings, log: (line: string) => void): Promise<{ reads: ApiFigures; transfers: ApiFigures }> {
+  const token = await logIn(base)
+  const headers = { ...settings.headers, accept: JSON_ACCEPT, authorization: token }
+  const reads = await autocannonRun('balance reads', { url: `${base}${ENDPOINTS.walletBalance.path}`, connections: settings.connections, headers, timeout: 10 }, settings, log)
+  const transfers = await transferRun(base, token, settings, log)
   return { reads, transfers }
 }
 
@@ -128,7 +136,7 @@ async function rawSqlPostgres(url: string, seconds: number): Promise<number> {
 }
 
 /** A database of its own for the PostgreSQL run, on the server DATABASE_URL names; dropped afterwards. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portico_bench_${process.pid}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()

@@ -3,6 +3,7 @@ import type { ApiFigures } from './api'
 import { API_GOAL_RATIO } from './api'
 import type { LighthouseRoute } from './lighthouse'
 import { moneyTable, type MoneyFigures } from './money'
+import { gamesTable, type GamesFigures } from './games'
 
 export const GOALS = {
   lighthouseScoreOnHome: 95,
@@ -36,6 +37,7 @@ export interface BenchReport {
     reads: ApiFigures[]
   }
   money?: MoneyFigures[]
+  games?: GamesFigures[]
 }
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌')
@@ -112,6 +114,7 @@ export function toMarkdown(report: BenchReport): string {
   if (report.lighthouse) lines.push(...lighthouseTable(report.lighthouse), '')
   if (report.api) lines.push(...apiTable(report.api), '')
   if (report.money) lines.push(...moneyTable(report.money), '')
+  if (report.games) lines.push(...gamesTable(report.games), '')
   lines.push('Measured by `npm run bench`; figures only, nothing is asserted.', '')
   return lines.join('\n')
 }

@@ -10,7 +10,7 @@ import { makeTempDir, portInUse, removeTempDir, runToCompletion, startProcess, s
 export const root = join(import.meta.dirname, '..', '..')
 
 export async function buildPortal(): Promise<number> {
-  const seconds = await runToCompletion('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root })
+  const seconds = await runToCompletion('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], { cwd: root })
   if (!existsSync(join(root, 'dist/portal/index.html'))) throw new Error('the build finished but dist/portal/index.html is missing')
   return seconds
 }
@@ -38,7 +38,7 @@ function tail(file: string, lines = 40): string {
 }
 
 /** `databaseUrl`: run on that PostgreSQL database instead of a fresh PGlite (the money bench). */
-export async function startServer(port: number, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(port: number, options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; stop what listens there or set BENCH_PORT`)
   const dataDir = makeTempDir('portico-bench-')
   const logFile = join(dataDir, 'server.log')
@@ -54,6 +54,7 @@ export async function startServer(port: number, options: { databaseUrl?: string 
     env: {
       ...env, PORT: String(port), HOST: 'localhost', PORTICO_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTICO_RATE_LIMIT_PER_MINUTE: '1000000000',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   })

@@ -18,6 +18,8 @@ import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
 import { gameTokenHash } from '../../src/server/domain/games/seamless'
 import { maskName } from '../../src/server/domain/games/winners'
+import type { MemberEvent } from '../../src/contract/schemas/money'
+import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import { creditDeposit, creditTrial, transfer } from '../../src/server/domain/money/movements'
 import { seedHouseGames } from '../../src/server/seed/games'
 import { BACKENDS, expectContract, expectError, expectLedgerBalanced, testServer, type TestDatabase } from './helpers'
@@ -32,12 +34,13 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
   let clock: Awaited<ReturnType<typeof testServer>>['clock']
   let serial = 0
   let nodeId = 0n
+  const events = inProcessEventBus()
 
   beforeAll(async () => {
     handle = await backend.open()
     db = handle.db
     await migrate(db)
-    ;({ app, clock } = await testServer({ db, houseVendorSecret: HOUSE_SECRET, rateLimit: { perMinute: 10_000 } }))
+    ;({ app, clock } = await testServer({ db, houseVendorSecret: HOUSE_SECRET, rateLimit: { perMinute: 10_000 }, events }))
     await seedHouseGames(db, { merchantCode: 'demo', at: clock.now() })
     nodeId = (await gameByVendorId(db, 'demo', 'HSLOT', 'koi-terrace'))!.nodeId
   })
@@ -113,6 +116,23 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     expect(await answer('win', { sessionToken: p.token, txnId: 'w2', roundId: 'r2', amount: '0', final: true })).toMatchObject({ balance: '126.50' })
     expect(await countEntries(db)).toBe(entries)
     expect(await round('r2')).toMatchObject({ bet: 100n, win: 0n, status: 'settled' })
+  })
+
+  it('the member’s open pages hear the balance after the calls; after a burst of 20 the last figure heard is the latest', async () => {
+    const p = await player()
+    const heard: MemberEvent[] = []
+    const stop = events.subscribe('demo', p.memberId, (event) => heard.push(event))
+    try {
+      await answer('bet', { sessionToken: p.token, txnId: 'hb1', roundId: 'hr1', amount: '1.00' })
+      await expect.poll(() => heard.at(-1)).toMatchObject({ type: 'balance', balance: { sumBalance: '99.00' } })
+      // Twenty bets at once (their announcements coalesce while a read is under way): the last figure heard is the
+      // wallet's after all of them.
+      heard.length = 0
+      await Promise.all(Array.from({ length: 20 }, (_, i) => answer('bet', { sessionToken: p.token, txnId: `hb2-${i}`, roundId: `hr2-${i}`, amount: '1.00' })))
+      await expect.poll(() => heard.at(-1)).toMatchObject({ type: 'balance', balance: { sumBalance: '79.00' } })
+    } finally {
+      stop()
+    }
   })
 
   it('a replayed call answers the first answer and moves nothing; the same id with other values is refused', async () => {

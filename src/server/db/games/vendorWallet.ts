@@ -53,34 +53,50 @@ const ROUND_COLUMNS = `id, member_id AS "memberId", node_id AS "nodeId", wallet,
  */
 export async function betOnRound(
   tx: Queryable,
-  bet: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; nodeId: bigint; wallet: PlayWalletKind; amount: bigint; at: Date },
+  bet: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; nodeId: bigint; wallet: PlayWalletKind; amount: bigint; at: Date; txnId: string },
 ): Promise<{ id: bigint; wallet: PlayWalletKind } | null> {
+  // One statement (a vendor's every bet runs it): the stake added to the member's open round (opened by its first
+  // bet), unless a rollback of this bet came first; and the bet's recorded call given its round and amount.
   const { rows } = await tx.query<{ id: bigint; wallet: PlayWalletKind }>(
-    `INSERT INTO game_rounds (merchant_code, vendor_code, round_ref, member_id, node_id, wallet, bet, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (merchant_code, vendor_code, round_ref) DO UPDATE SET bet = game_rounds.bet + EXCLUDED.bet
-       WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.status = 'open'
-     RETURNING id, wallet`,
-    [bet.merchantCode, bet.vendorCode, bet.roundRef, bet.memberId, bet.nodeId, bet.wallet, bet.amount, bet.at],
+    `WITH round AS (
+       INSERT INTO game_rounds (merchant_code, vendor_code, round_ref, member_id, node_id, wallet, bet, created_at)
+       SELECT $1::text, $2::text, $3::text, $4::integer, $5::bigint, $6::text, $7::bigint, $8::timestamptz
+       WHERE NOT EXISTS (SELECT 1 FROM vendor_transactions WHERE merchant_code = $1 AND vendor_code = $2 AND kind = 'rollback' AND ref_txn_id = $9)
+       ON CONFLICT (merchant_code, vendor_code, round_ref) DO UPDATE SET bet = game_rounds.bet + EXCLUDED.bet
+         WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.status = 'open'
+       RETURNING id, wallet
+     ), recorded AS (
+       UPDATE vendor_transactions t SET round_id = round.id, amount = $7 FROM round
+       WHERE t.merchant_code = $1 AND t.vendor_code = $2 AND t.txn_id = $9
+     )
+     SELECT id, wallet FROM round`,
+    [bet.merchantCode, bet.vendorCode, bet.roundRef, bet.memberId, bet.nodeId, bet.wallet, bet.amount, bet.at, bet.txnId],
   )
   return rows[0] ?? null
 }
 
 /**
  * A win on the member's open round that has a bet (`final` settles it, keeping `result`); null when there is no such
- * round. One statement.
+ * round. One statement, which also gives the win's recorded call its round and amount.
  */
 export async function winOnRound(
   tx: Queryable,
-  win: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; amount: bigint; final: boolean; result: unknown; at: Date },
+  win: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; amount: bigint; final: boolean; result: unknown; at: Date; txnId: string },
 ): Promise<{ id: bigint; wallet: PlayWalletKind } | null> {
   const { rows } = await tx.query<{ id: bigint; wallet: PlayWalletKind }>(
-    `UPDATE game_rounds SET win = win + $5,
-       status = CASE WHEN $6 THEN 'settled' ELSE status END,
-       settled_at = CASE WHEN $6 THEN $8::timestamptz ELSE settled_at END,
-       result = coalesce($7::jsonb, result)
-     WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 AND member_id = $4 AND bet > 0 AND status = 'open'
-     RETURNING id, wallet`,
-    [win.merchantCode, win.vendorCode, win.roundRef, win.memberId, win.amount, win.final, win.result === undefined ? null : JSON.stringify(win.result), win.at],
+    `WITH round AS (
+       UPDATE game_rounds SET win = win + $5,
+         status = CASE WHEN $6 THEN 'settled' ELSE status END,
+         settled_at = CASE WHEN $6 THEN $8::timestamptz ELSE settled_at END,
+         result = coalesce($7::jsonb, result)
+       WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 AND member_id = $4 AND bet > 0 AND status = 'open'
+       RETURNING id, wallet
+     ), recorded AS (
+       UPDATE vendor_transactions t SET round_id = round.id, amount = $5 FROM round
+       WHERE t.merchant_code = $1 AND t.vendor_code = $2 AND t.txn_id = $9
+     )
+     SELECT id, wallet FROM round`,
+    [win.merchantCode, win.vendorCode, win.roundRef, win.memberId, win.amount, win.final, win.result === undefined ? null : JSON.stringify(win.result), win.at, win.txnId],
   )
   return rows[0] ?? null
 }

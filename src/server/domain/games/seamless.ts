@@ -136,6 +136,8 @@ interface Move {
   status?: 'ok' | 'unknown_bet'
   /** The movement, posted last: the wallet rows it locks are held only until the commit. */
   ledger?: () => Promise<PostedEntry>
+  /** The call's row already has its round and amount (written with the round, in one statement). */
+  recorded?: boolean
 }
 
 /** The session wallet's balance right after a posted entry. */
@@ -195,7 +197,7 @@ async function recordedCall(
     }
     const done = await move(tx, session, txnId)
     if (done.ledger) {
-      await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: {} })
+      if (!done.recorded) await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: {} })
       const posted = await done.ledger()
       moved = true
       return { balance: toMajorString(balanceAfter(posted, session), config.currency.decimals), currency: config.currency.code, txnId }
@@ -204,16 +206,45 @@ async function recordedCall(
     await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: answer as unknown as Record<string, unknown> })
     return answer
   })
-  if (moved) await announceBalance(services, session)
+  if (moved) announceBalance(services, session)
   return answer
 }
 
-/** After a movement has committed: the member's open pages hear the new balance (the sum the header shows). */
-async function announceBalance(services: SeamlessServices, { config, row }: Session): Promise<void> {
-  if (!services.events) return
+/** Balance announcements under way, per event bus and member: whether another movement committed meanwhile. */
+const announcing = new WeakMap<MemberEventBus, Map<string, { again: boolean }>>()
+
+/**
+ * After a movement has committed: the member's open pages hear the new balance (the sum the header shows). One read
+ * at a time per member: a movement committed while one is under way asks for one more read after it, which hears
+ * every movement so far, so a burst of calls on one wallet costs a read or two, and the last figure is the latest.
+ */
+function announceBalance(services: SeamlessServices, { config, row }: Session): void {
+  const events = services.events
+  if (!events) return
+  let underWay = announcing.get(events)
+  if (!underWay) announcing.set(events, (underWay = new Map()))
+  const key = `${config.code}:${row.memberId}`
+  const pending = underWay.get(key)
+  if (pending) {
+    pending.again = true
+    return
+  }
+  const state = { again: false }
+  underWay.set(key, state)
   const accountType = row.wallet === 'trial' ? TRIAL_ACCOUNT_TYPE : 0
-  const balance = await walletBalance(services.db, config.code, config.currency, { memberId: row.memberId, accountType })
-  services.events.publish(config.code, row.memberId, { type: 'balance', balance })
+  void (async () => {
+    try {
+      do {
+        state.again = false
+        const balance = await walletBalance(services.db, config.code, config.currency, { memberId: row.memberId, accountType })
+        events.publish(config.code, row.memberId, { type: 'balance', balance })
+      } while (state.again)
+    } catch {
+      // The database is closing, or did not answer: the member's next movement announces again.
+    } finally {
+      underWay.delete(key)
+    }
+  })()
 }
 
 /** `bet`: the stake leaves the session's wallet for the house, in the vendor's round (opened by its first bet). */
@@ -221,13 +252,17 @@ export function vendorBet(services: SeamlessServices, context: VendorCallContext
   return recordedCall(services, context, body, 'bet', async (tx, { config, row }, txnId) => {
     const roundRef = text(body, 'roundId', ID)
     const amount = amountOf(body, config.currency.decimals)
-    // Its rollback came first (a vendor that timed out and gave up): the bet can never land.
-    if (await rollbackOf(tx, config.code, context.vendorCode, txnId)) throw new AppError('vendor.bet.rolled.back')
-    const round = await betOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, nodeId: row.nodeId, wallet: row.wallet, amount, at: context.at })
-    if (!round) throw new AppError('vendor.round.closed')
+    const round = await betOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, nodeId: row.nodeId, wallet: row.wallet, amount, at: context.at, txnId })
+    if (!round) {
+      // Its rollback came first (a vendor that timed out and gave up): the bet can never land. Else the round is
+      // another member's, or over.
+      if (await rollbackOf(tx, config.code, context.vendorCode, txnId)) throw new AppError('vendor.bet.rolled.back')
+      throw new AppError('vendor.round.closed')
+    }
     return {
       roundId: round.id,
       amount,
+      recorded: true,
       ledger: () =>
         betMovement(tx, {
           merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(row.wallet, context.vendorCode), amount,
@@ -243,7 +278,7 @@ export function vendorWin(services: SeamlessServices, context: VendorCallContext
     const roundRef = text(body, 'roundId', ID)
     const amount = amountOf(body, config.currency.decimals, { zero: true })
     const final = body.final === true
-    const round = await winOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, amount, final, result: body.result, at: context.at })
+    const round = await winOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, amount, final, result: body.result, at: context.at, txnId })
     if (!round) {
       // Why not: a win needs its bet (an unknown round, another member's, or one whose bets were all rolled back),
       // and an open round.
@@ -254,6 +289,7 @@ export function vendorWin(services: SeamlessServices, context: VendorCallContext
     return {
       roundId: round.id,
       amount,
+      recorded: true,
       ledger: amount > 0n
         ? () =>
             winMovement(tx, {
