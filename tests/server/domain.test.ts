@@ -17,7 +17,8 @@ import { renderPage } from '../../src/server/delivery/page'
 const injectMerchant = (html: string, config: typeof MERCHANTS.demo) => renderPage(html, { config, language: config.languages.default }).html
 import { parseTrustProxy, readSettings } from '../../src/server/config'
 import { contentSecurityPolicy, merchantImageOrigins, merchantLaunchOrigins } from '../../src/server/plugins/securityHeaders'
-import { badgeFontSize, bannerSvg, vendorBadgeSvg } from '../../src/server/assets/svg'
+import { badgeFontSize, bannerSvg, gameArtSvg, vendorBadgeSvg } from '../../src/server/assets/svg'
+import { HOUSE_GAMES } from '../../src/server/games/house/catalogue'
 import { textWidth } from '../../src/server/assets/outlineText'
 import { AppError } from '../../src/server/errors'
 
@@ -250,6 +251,16 @@ describe('settings and generated art', () => {
       expect(svg).not.toMatch(/<text\b/)
       expect(svg).toMatch(/<path fill="#ffffff" d="M[^"]{40,}"\/>/)
     }
+  })
+
+  it('draws every letter of every house game’s name (opentype.js’s own path writer once put a NaN in “Rocket Crash”, ending it at “Rock”)', () => {
+    for (const game of HOUSE_GAMES) {
+      const svg = gameArtSvg(game.gameId, game.names.en)
+      expect(svg, game.gameId).not.toMatch(/NaN|undefined/)
+      // As wide as the name: a width that stops short would mean letters went missing.
+      expect(Number.isFinite(textWidth(game.names.en, 26)), game.gameId).toBe(true)
+    }
+    expect(textWidth('Rocket', 32)).toBeGreaterThan(textWidth('Rock', 32) + 20)
   })
 
   it('sizes a vendor code to fit its badge with a margin either side', () => {

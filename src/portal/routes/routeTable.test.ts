@@ -30,10 +30,10 @@ describe('route table (spec section 2)', () => {
   it('hides the side menu on game pages only', () => {
     for (const path of ['/seamless', '/lottert', '/vnlottery', '/sealottery', '/seamless/']) expect(isGamePage(path), path).toBe(true)
     expect(isGamePage('/game')).toBe(false)
-    expect(chromeOf('headerOnly', '/seamless')).toEqual({ header: true, footer: false, sideMenu: false })
-    expect(chromeOf('headerOnly', '/game')).toEqual({ header: true, footer: false, sideMenu: true })
-    expect(chromeOf('full', '/')).toEqual({ header: true, footer: true, sideMenu: true })
-    expect(chromeOf('bare', '/helpmc')).toEqual({ header: false, footer: false, sideMenu: false })
+    expect(chromeOf('headerOnly', '/seamless')).toEqual({ header: true, footer: false, sideMenu: false, floating: false })
+    expect(chromeOf('headerOnly', '/game')).toEqual({ header: true, footer: false, sideMenu: true, floating: false })
+    expect(chromeOf('full', '/')).toEqual({ header: true, footer: true, sideMenu: true, floating: true })
+    expect(chromeOf('bare', '/helpmc')).toEqual({ header: false, footer: false, sideMenu: false, floating: false })
   })
 })
 

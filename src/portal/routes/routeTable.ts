@@ -77,17 +77,20 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 /** Default member-centre page key (spec section 9). */
 export const DEFAULT_MEMBER_PAGE = 'securityCenter'
 
-/** Where each layout shows chrome; `headerOnly` keeps the side menu except on game pages. */
-export function chromeOf(layout: LayoutKind, pathname: string): { header: boolean; footer: boolean; sideMenu: boolean } {
+/**
+ * Where each layout shows chrome; `headerOnly` keeps the side menu except on game pages. The floating contact buttons
+ * are left off the header-only pages (a game or a lottery filling the screen): they would sit over its controls.
+ */
+export function chromeOf(layout: LayoutKind, pathname: string): { header: boolean; footer: boolean; sideMenu: boolean; floating: boolean } {
   const sideMenuAllowed = !isGamePage(pathname)
   switch (layout) {
     case 'full':
-      return { header: true, footer: true, sideMenu: sideMenuAllowed }
+      return { header: true, footer: true, sideMenu: sideMenuAllowed, floating: true }
     case 'headerFooter':
-      return { header: true, footer: true, sideMenu: false }
+      return { header: true, footer: true, sideMenu: false, floating: true }
     case 'headerOnly':
-      return { header: true, footer: false, sideMenu: sideMenuAllowed }
+      return { header: true, footer: false, sideMenu: sideMenuAllowed, floating: false }
     case 'bare':
-      return { header: false, footer: false, sideMenu: false }
+      return { header: false, footer: false, sideMenu: false, floating: false }
   }
 }

@@ -55,7 +55,7 @@ export const PortalLayout = observer(function PortalLayout() {
       sideMenuVisible={chrome.sideMenu}
       footer={chrome.footer && belowTheFoldReady ? <PortalFooter /> : undefined}
       bottomNav={chrome.header ? <PortalBottomNav /> : undefined}
-      floating={belowTheFoldReady ? <FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} /> : undefined}
+      floating={chrome.floating && belowTheFoldReady ? <FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} /> : undefined}
     >
       <Outlet />
     </PageShell>

@@ -51,8 +51,40 @@ export function outlinedText(text: string, options: OutlineOptions): string {
   const { x, y, size, fill, anchor = 'start', letterSpacing = 0 } = options
   const { glyphs, width } = layout(text, size, letterSpacing)
   const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x
-  const data = glyphs.map((g) => g.glyph.getPath(left + g.offset, y, size).toPathData(2)).join('')
+  const data = glyphs.map((g) => pathData(g.glyph.getPath(left + g.offset, y, size))).join('')
   return `<path fill="${fill}" d="${data}"/>`
+}
+
+/** A coordinate to two decimals, without trailing zeros ("12.5", "-3", "0"). */
+function coordinate(value: number): string {
+  const text = value.toFixed(2).replace(/\.?0+$/, '')
+  return text === '-0' ? '0' : text
+}
+
+/**
+ * A glyph's outline as SVG path data, written here rather than by opentype.js's `toPathData`, which writes "NaN" for
+ * some coordinates just off a whole number (97.34400000000001 in "Rocket"), ending the drawing there.
+ */
+function pathData(path: opentype.Path): string {
+  let out = ''
+  for (const command of path.commands) {
+    switch (command.type) {
+      case 'M':
+      case 'L':
+        out += `${command.type}${coordinate(command.x)} ${coordinate(command.y)}`
+        break
+      case 'Q':
+        out += `Q${coordinate(command.x1)} ${coordinate(command.y1)} ${coordinate(command.x)} ${coordinate(command.y)}`
+        break
+      case 'C':
+        out += `C${coordinate(command.x1)} ${coordinate(command.y1)} ${coordinate(command.x2)} ${coordinate(command.y2)} ${coordinate(command.x)} ${coordinate(command.y)}`
+        break
+      case 'Z':
+        out += 'Z'
+        break
+    }
+  }
+  return out
 }
 
 interface PlacedGlyph {
