@@ -80,6 +80,8 @@ describe.each(BACKENDS)('games catalogue on $name', (backend) => {
     expect(all).toMatchObject({ totalCount: 4, totalPages: 1 })
     expect(all.list[0]).toMatchObject({ name: 'ระเบียงปลาคาร์ป', vendorName: 'House Slots', gameGroupCode: 'RNG', gameType: 'slots', isFav: 0, minBet: '1.00', maxBet: '5000.00', maintenance: false })
     expect((await value('gameList', { query: 'gameGroupCode=RNG', language: 'en' })).list[0].name).toBe('Koi Terrace')
+    // A language the catalogue has no names in reads English, as the portal shows its untranslated strings.
+    expect((await value('gameList', { query: 'gameGroupCode=RNG', language: 'ar' })).list[0].name).toBe('Koi Terrace')
     const ids = async (query: string) => (await value('gameList', { query })).list.map((g: { gameId: string }) => g.gameId)
     expect(await ids('gameGroupCode=RNG&filter=NEW')).toEqual(['kiln-drake', 'crash', 'dice'])
     expect(await ids('filter=HOT')).toEqual(['koi-terrace', 'baccarat-a', 'crash'])

@@ -9,7 +9,7 @@ import type { CategoryKey } from '../../../config/schema'
 import type { Database } from '../../db/database'
 import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
-import { readCatalogue, type GameContext } from './catalogue'
+import { nameIn, readCatalogue, type GameContext } from './catalogue'
 
 const DEFAULT_PAGE_SIZE = 20
 
@@ -71,7 +71,7 @@ export async function bettingRecord(db: Database, context: GameContext, principa
       id: row.id.toString(),
       roundRef: row.roundRef,
       nodeId: row.nodeId.toString(),
-      gameName: game ? (game.names[context.language] ?? game.names[config.languages.default] ?? game.names.en ?? game.gameId) : row.roundRef,
+      gameName: game ? nameIn(game.names, context.language, config) || game.gameId : row.roundRef,
       vendorCode: row.vendorCode,
       vendorName: vendor?.name ?? row.vendorCode,
       gameGroupCode: (game?.category ?? 'RNG') as CategoryKey,

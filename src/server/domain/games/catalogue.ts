@@ -64,8 +64,12 @@ export function vendorLogoOf(vendor: Pick<VendorRow, 'code' | 'logo'>): string {
   return vendor.logo ?? `/assets/vendors/${vendor.code}.svg`
 }
 
-function nameIn(names: Record<string, string>, language: string, config: MerchantConfig): string {
-  return names[language] ?? names[config.languages.default] ?? names.en ?? Object.values(names)[0] ?? ''
+/**
+ * A game's name in `language`; for a language it has no name in, English, as the portal shows every string it has no
+ * translation of (an Arabic page reads English), then the merchant's default language.
+ */
+export function nameIn(names: Readonly<Record<string, string>>, language: string, config: MerchantConfig): string {
+  return (Object.hasOwn(names, language) ? names[language] : undefined) ?? names.en ?? names[config.languages.default] ?? Object.values(names)[0] ?? ''
 }
 
 export interface GameContext {

@@ -20,7 +20,7 @@ import type { RandomSource } from '../../runtime'
 import { isTrialAccount } from '../money/amounts'
 import { transfer, type Wallet } from '../money/movements'
 import { merchantWallet } from '../money/wallets'
-import { inMaintenance, readCatalogue } from './catalogue'
+import { inMaintenance, nameIn, readCatalogue } from './catalogue'
 import { gameTokenHash } from './seamless'
 
 /** How long a game session lasts: a long evening's play; a new launch makes a new one. */
@@ -124,7 +124,7 @@ export async function launchGame(services: LaunchServices, call: LaunchCall, que
       game_url: address.url,
       ...(second && second !== address.url ? { game_url2: second } : {}),
       vendorCode: vendor.code,
-      gameName: game.names[call.language] ?? game.names[config.languages.default] ?? game.names.en ?? game.gameId,
+      gameName: nameIn(game.names, call.language, config) || game.gameId,
       wallet,
       transferred: toMajorString(transferred, config.currency.decimals),
       newWindow: address.newWindow,

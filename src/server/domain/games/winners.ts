@@ -7,6 +7,7 @@ import { toMajorString } from '../../../contract/money'
 import type { RankList } from '../../../contract/schemas/games'
 import type { Database } from '../../db/database'
 import { bigWins } from '../../db/games/vendorWallet'
+import { nameIn } from './catalogue'
 
 const WINDOW_MS = 7 * 24 * 3_600_000
 const DEFAULT_LIMIT = 20
@@ -30,7 +31,7 @@ export async function rankList(
     list: rows.map((row) => ({
       vo: {
         username: maskName(row.username),
-        gameName: row.names[input.language] ?? row.names[input.config.languages.default] ?? row.names.en ?? '',
+        gameName: nameIn(row.names, input.language, input.config),
         vendorCode: row.vendorCode,
         nodeId: row.nodeId.toString(),
         winAmount: toMajorString(row.win, input.config.currency.decimals),

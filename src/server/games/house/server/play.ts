@@ -15,6 +15,7 @@ import type { DiceRound, DiceRules, HouseErrorCode, HouseSession, SlotsRound, Sl
 import type { MerchantConfig } from '../../../../config/schema'
 import type { Database } from '../../../db/database'
 import { gameByNodeId, type GameRow } from '../../../db/games/catalogue'
+import { nameIn } from '../../../domain/games/catalogue'
 import { gameSessionByTokenHash, type GameSessionRow } from '../../../db/games/vendorWallet'
 import { gameTokenHash } from '../../../domain/games/seamless'
 import { movementAmount } from '../../../domain/money/amounts'
@@ -111,7 +112,7 @@ export async function houseSession(services: HousePlayServices, body: { session?
     game: {
       gameId: game.gameId,
       gameType: game.gameType as HouseSession['game']['gameType'],
-      name: (typeof body.language === 'string' && Object.hasOwn(game.names, body.language) ? game.names[body.language] : undefined) ?? game.names[config.languages.default] ?? game.names.en ?? game.gameId,
+      name: nameIn(game.names, typeof body.language === 'string' ? body.language : config.languages.default, config) || game.gameId,
       minBet: major(session, game.minBet),
       maxBet: major(session, game.maxBet),
     },
