@@ -142,7 +142,8 @@ export const StakeLimits: Story = {
     await userEvent.clear(stake)
     await userEvent.type(stake, '0.505')
     await expect(stake).toHaveValue('0.50')
-    await expect(stake).toHaveAccessibleDescription(t('common:amountField.decimals', { count: 2 }))
+    // The third decimal was refused; what stands is under the table's smallest stake, and the field says so.
+    await expect(stake).toHaveAccessibleDescription(t('house:crash.stakeOutOfLimits', { min: '฿1.00', max: '฿10,000.00' }))
     await expect(args.onStakeChange).toHaveBeenLastCalledWith('0.50')
     const bet = canvas.getByRole('button', { name: t('house:crash.bet', { stake: '฿0.50' }) })
     await expect(bet).toHaveAttribute('aria-disabled', 'true')

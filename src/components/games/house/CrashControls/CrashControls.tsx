@@ -129,6 +129,8 @@ export function CrashControls({
             decimals={decimals}
             min={locked ? undefined : minBet}
             max={locked ? undefined : maxBet}
+            // A stake the table does not take says why, rather than only greying the bet button out.
+            error={!locked && stakeMinor !== null && !stakeValid ? t('crash.stakeOutOfLimits', { min: money(minBet), max: money(maxBet) }) : undefined}
             disabled={locked}
             name="stake"
           />
