@@ -116,8 +116,9 @@ export const PlayerWinsWithPair: Story = {
     const t = storyT(globals)
     const canvas = within(canvasElement)
     const mine = (amount: string) => t('house:baccarat.yourBet', { amount })
-    await expect(canvas.getByRole('button', { name: `${spotName(t, 'player', '1:1')}, ${mine('฿100.00')}` })).toHaveAttribute('data-won', 'true')
-    await expect(canvas.getByRole('button', { name: `${spotName(t, 'playerPair', '11:1')}, ${mine('฿10.00')}` })).toHaveAttribute('data-won', 'true')
+    // A winning spot's name says it won.
+    await expect(canvas.getByRole('button', { name: `${spotName(t, 'player', '1:1')}, ${t('house:baccarat.spotWon')}, ${mine('฿100.00')}` })).toHaveAttribute('data-won', 'true')
+    await expect(canvas.getByRole('button', { name: `${spotName(t, 'playerPair', '11:1')}, ${t('house:baccarat.spotWon')}, ${mine('฿10.00')}` })).toHaveAttribute('data-won', 'true')
     await expect(canvas.getByRole('button', { name: spotName(t, 'banker', '0.95:1') })).not.toHaveAttribute('data-won')
     await expect(canvas.getByRole('button', { name: spotName(t, 'tie', '8:1') })).not.toHaveAttribute('data-won')
   },
@@ -129,7 +130,7 @@ export const TieWins: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals)
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: spotName(t, 'tie', '8:1') })).toHaveAttribute('data-won', 'true')
+    await expect(canvas.getByRole('button', { name: `${spotName(t, 'tie', '8:1')}, ${t('house:baccarat.spotWon')}` })).toHaveAttribute('data-won', 'true')
     await expect(canvas.getByTestId('spot-banker-stake')).toHaveTextContent('฿200.00')
   },
 }

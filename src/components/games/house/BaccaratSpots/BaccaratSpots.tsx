@@ -63,6 +63,8 @@ export function BaccaratSpots({ payouts = DEFAULT_BACCARAT_PAYOUTS, placed = {},
     const pays = payoutText(payouts[kind] ?? DEFAULT_BACCARAT_PAYOUTS[kind], i18n.language)
     const label = [
       t('baccarat.spot', { name, payout: pays }),
+      // A winning spot lights up; a screen reader hears it too.
+      won ? t('baccarat.spotWon') : '',
       mine ? t('baccarat.yourBet', { amount: money(mine) }) : '',
       more ? t('baccarat.toPlace', { amount: money(more) }) : '',
     ]
