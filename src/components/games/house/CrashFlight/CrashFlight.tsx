@@ -77,10 +77,30 @@ export function CrashFlight({ phase, multiplier, elapsedMs, secondsLeft, cashedO
             <polyline points={points.join(' ')} fill="none" stroke={line} strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
           </>
         ) : null}
-        {cashedOutAt && elapsed > 0 ? (
-          <circle cx={x(Math.min(elapsed, crashElapsedAt(cashedOutAt)))} cy={y(cashedOutAt / 100)} r={1.4} fill={palette.success.main} stroke="#ffffff" strokeWidth={0.4} />
-        ) : null}
       </Box>
+      {/* The cash-out point, drawn over the stretched chart so it stays round. */}
+      {cashedOutAt && elapsed > 0 ? (
+        <Box
+          aria-hidden="true"
+          data-testid="crash-cash-out-point"
+          // Physical left, as the chart's own coordinates (an inline style: the right-to-left stylesheet leaves it be).
+          style={{
+            left: `${(x(Math.min(elapsed, crashElapsedAt(cashedOutAt))) / WIDTH) * 100}%`,
+            top: `${(y(cashedOutAt / 100) / HEIGHT) * 100}%`,
+            transform: 'translate(-50%, -50%)',
+          }}
+          sx={{
+            position: 'absolute',
+            // Over the multiplier's badge, which may sit where the point is.
+            zIndex: 1,
+            width: 12,
+            height: 12,
+            borderRadius: '50%',
+            bgcolor: 'success.main',
+            border: '2px solid #ffffff',
+          }}
+        />
+      ) : null}
       <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5, px: 2, textAlign: 'center' }}>
         {phase === 'betting' && secondsLeft === undefined ? null : phase === 'betting' ? (
           <>
