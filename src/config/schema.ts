@@ -116,7 +116,10 @@ export const WalletSettings = Type.Object(
 )
 export type WalletSettings = Static<typeof WalletSettings>
 
-const MajorAmountSetting = Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$', description: 'An amount in major units, e.g. "100" or "99.50".' })
+const MAJOR_AMOUNT_PATTERN = '^[0-9]{1,12}(\\.[0-9]{1,8})?$'
+const MajorAmountSetting = Type.String({ pattern: MAJOR_AMOUNT_PATTERN, description: 'An amount in major units, e.g. "100" or "99.50".' })
+/** An amount in major units with its own description. */
+const majorAmountSetting = (description: string) => Type.String({ pattern: MAJOR_AMOUNT_PATTERN, description })
 
 /** The merchant's deposit channels (depositv2): each with its limits and the payment provider that takes it. */
 export const DepositSettings = Type.Object(
@@ -156,6 +159,82 @@ export const WithdrawalSettings = Type.Object(
   { additionalProperties: false },
 )
 export type WithdrawalSettings = Static<typeof WithdrawalSettings>
+
+/**
+ * The lottery's bet types (the server's rules: src/server/domain/lottery/betTypes.ts, which checks it has the same
+ * codes): lô, đề, 3 càng, xiên 2/3/4, and the special's head and tail digit.
+ */
+export const LOTTERY_BET_TYPE_CODES = ['lo', 'de', '3cang', 'xien2', 'xien3', 'xien4', 'head', 'tail'] as const
+/** The prize tables a lottery game draws (src/server/domain/lottery/prizeTables.ts). */
+export const LOTTERY_PRIZE_TABLES = ['north', 'south', 'electronic'] as const
+/** The categories a lottery game is listed under: the electronic lottery and the (Vietnamese) lottery. */
+export const LOTTERY_CATEGORIES = ['ELOTT', 'LOTT'] as const satisfies readonly (typeof CATEGORY_KEYS)[number][]
+
+/**
+ * The price, odds and limits of one bet type. A bet's stake buys `stake / price` points and each winning unit pays
+ * `payout` per point: a winning bet is credited ⌊stake × payout × units / price⌋ (in minor units, rounded down once).
+ * "price 23, payout 80" is the Vietnamese lô's 80 per 23; "price 1, payout 70" is a plain 70× multiplier.
+ */
+export const LotteryBetTypeSetting = Type.Object(
+  {
+    price: majorAmountSetting('The stake of one point, in major units (more than zero).'),
+    payout: majorAmountSetting('What one point pays for each winning unit, in major units.'),
+    min: majorAmountSetting('The smallest stake of one bet.'),
+    maxPerBet: majorAmountSetting('The largest stake of one bet.'),
+    maxPerNumber: majorAmountSetting('The most all players together may stake on one number of this bet type in one round (a xiên: on one combination).'),
+  },
+  { additionalProperties: false },
+)
+export type LotteryBetTypeSetting = Static<typeof LotteryBetTypeSetting>
+
+const LotteryBetTypes = Type.Partial(Type.Record(literals(LOTTERY_BET_TYPE_CODES), LotteryBetTypeSetting), {
+  description: 'By bet type code; a bet type not listed is not offered.',
+})
+
+/** When a lottery game draws: every `everySeconds` (electronic games), or once a day at a local time (Vietnamese games). */
+export const LotterySchedule = Type.Union([
+  Type.Object(
+    { kind: Type.Literal('interval'), everySeconds: Type.Integer({ minimum: 60, maximum: 86_400, description: 'Seconds between draws; rounds start on whole multiples since the Unix epoch.' }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('daily'),
+      drawTime: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'The local draw time, HH:MM.' }),
+      utcOffsetMinutes: Type.Integer({ minimum: -720, maximum: 840, description: 'The game\'s zone as minutes from UTC (Vietnam: 420).' }),
+    },
+    { additionalProperties: false },
+  ),
+])
+export type LotterySchedule = Static<typeof LotterySchedule>
+
+export const LotteryGameSetting = Type.Object(
+  {
+    code: Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'The game\'s code: its catalogue game id, and the first half of every round\'s public name.' }),
+    names: Type.Partial(Type.Record(Language, Type.String({ minLength: 1, maxLength: 64 })), { minProperties: 1, description: 'By language code.' }),
+    category: literals(LOTTERY_CATEGORIES),
+    prizeTable: literals(LOTTERY_PRIZE_TABLES),
+    schedule: LotterySchedule,
+    closeBeforeDrawSeconds: Type.Integer({ minimum: 0, maximum: 86_399, description: 'Betting stops this many seconds before each draw.' }),
+    betTypes: Type.Optional(
+      Type.Partial(Type.Record(literals(LOTTERY_BET_TYPE_CODES), LotteryBetTypeSetting), {
+        description: 'This game\'s own settings of some bet types, replacing the merchant\'s (lottery.betTypes) for those types.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type LotteryGameSetting = Static<typeof LotteryGameSetting>
+
+/** The merchant's lottery: its games and schedules, and the price, odds and limits of each bet type. */
+export const LotterySettings = Type.Object(
+  {
+    betTypes: LotteryBetTypes,
+    games: Type.Array(LotteryGameSetting, { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+)
+export type LotterySettings = Static<typeof LotterySettings>
 
 export const MerchantConfig = Type.Object(
   {
@@ -280,6 +359,7 @@ export const MerchantConfig = Type.Object(
     wallet: Type.Optional(WalletSettings),
     deposit: Type.Optional(DepositSettings),
     withdrawal: Type.Optional(WithdrawalSettings),
+    lottery: Type.Optional(LotterySettings),
   },
   { additionalProperties: false },
 )

@@ -166,6 +166,17 @@ export const ENDPOINTS = {
   launchGame: { method: 'GET', path: '/wps/game/launchGame', auth: true, encrypted: false, rateLimitPerMinute: 30 },
   // The member centre's betting record (personalHistoryCopy): the member's rounds, filtered, with totals.
   bettingRecord: { method: 'GET', path: '/wps/member/records/bets', auth: true, encrypted: false, languageDependent: true },
+  // The lottery (our own: src/server/domain/lottery). The spec's opened numbers and lottery lobby URL, and the calls
+  // the lottery app plays with; paths the spec leaves unstated follow its /lotto/lgw prefix. The games are config
+  // (cached per session: the spec's `lottGames`); a round carries its seed's commitment from its opening and the seed
+  // from its draw; a bet is idempotent by the body's key; the lobby URL answers a guest too (an address without a session).
+  lotteryGames: { method: 'GET', path: '/lotto/lgw/games', auth: false, encrypted: false, cacheKey: 'lottGames', languageDependent: true },
+  lotteryRound: { method: 'GET', path: '/lotto/lgw/games/round', auth: false, encrypted: false },
+  lotteryResults: { method: 'GET', path: '/lotto/lgw/games/results', auth: false, encrypted: false, languageDependent: true },
+  lotteryOpenedNumbers: { method: 'GET', path: '/lotto/lgw/games/opened/numero', auth: true, encrypted: false, languageDependent: true },
+  lotteryLobbyUrl: { method: 'GET', path: '/lotto/lgw/games/lobby/url', auth: 'optional', encrypted: false, rateLimitPerMinute: 30 },
+  placeLotteryBet: { method: 'POST', path: '/lotto/lgw/orders', auth: true, encrypted: false },
+  lotteryOrders: { method: 'GET', path: '/lotto/lgw/orders', auth: true, encrypted: false, languageDependent: true },
   // The member's in-platform messages (messageV2) and the header's unread count (spec section 7: CSP_unreadCount).
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', auth: true, encrypted: false },
   memberMessages: { method: 'GET', path: '/wps/member/messages', auth: true, encrypted: false },

@@ -85,6 +85,17 @@ export const ERROR_CATALOGUE = {
   vendor_under_maintenance: entry(409, 'games:errors.vendorUnderMaintenance'),
   launch_game_balance_not_enough: entry(400, 'games:errors.launchGameBalanceNotEnough', 'normal', 'openDeposit'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
+  // the lottery: a game the merchant does not run, a bet type it does not offer, picks that are not the type's,
+  // a round not open yet or closed (value: the round), a stake outside the bet type's limits (value: the limit), or a
+  // number all players together have staked the most on (value: what is left on it)
+  lottery_game_not_found: entry(404, 'lotteryGameNotFound'),
+  lottery_bet_type_unavailable: entry(400, 'lotteryBetTypeUnavailable'),
+  lottery_numbers_invalid: entry(400, 'lotteryNumbersInvalid'),
+  lottery_round_not_open: entry(409, 'lotteryRoundNotOpen', 'normal', 'refresh'),
+  lottery_round_closed: entry(409, 'lotteryRoundClosed', 'normal', 'refresh'),
+  lottery_bet_below_min: entry(400, 'lotteryBetBelowMin'),
+  lottery_bet_above_max: entry(400, 'lotteryBetAboveMax'),
+  lottery_number_limit_reached: entry(409, 'lotteryNumberLimitReached'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),
   'missing-phone-number': entry(400, 'missingPhoneNumber'),

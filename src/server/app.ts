@@ -44,6 +44,7 @@ import type { LaunchServices } from './domain/games/launch'
 import type { DepositServices } from './domain/payments/deposits'
 import { paymentProviders, type PaymentSettings } from './domain/payments/providers'
 import type { Clock, RandomSource } from './runtime'
+import { checkLotteryConfig } from './domain/lottery/settings'
 
 export interface ServerOptions {
   db: Database
@@ -120,6 +121,9 @@ export const DEFAULT_HOUSE_MIN_CYCLE_MS = 1500
 
 export function buildServer(options: ServerOptions): FastifyInstance {
   const { db, clock, merchants } = options
+  // What the merchant schema can't check of a lottery (its amounts in the currency, its schedules) is checked now:
+  // a merchant whose lottery is wrong stops the server before it serves anything.
+  for (const merchant of merchants.merchants) checkLotteryConfig(merchant.config, merchant.file)
   const basePolicy = contentSecurityPolicy()
   // Errors met before routing are answered with a JSON envelope: the API's policy suits them.
   const securityHeaders = { ...BASE_SECURITY_HEADERS, 'content-security-policy': API_SECURITY_POLICY }
@@ -216,6 +220,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       notices, accounts, keys: keyStore, social: options.social ?? SOCIAL_LOGIN_OFF, rateLimitPerMinute: options.rateLimit?.perMinute,
       deposits, events, paymentSandboxSecret: options.payments?.sandboxSecret,
       withdrawals: { db, clock, random: options.random, events, hasher: accounts.hasher }, merchants, operatorKey: options.operatorKey, launch,
+      lottery: { db, clock, random: options.random, merchants, secrets: accounts.secrets },
     }),
   )
 

@@ -25,11 +25,12 @@ import { cryptoRandom, systemClock } from './runtime'
 import { seed } from './seed'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts'
 import { loadKeyStore } from './crypto/keys'
-import { loadDataKey } from './crypto/secretBox'
+import { createSecretBox, loadDataKey } from './crypto/secretBox'
 import { OutboxSender } from './domain/notify/sender'
 import { inProcessEventBus, redisEventBus } from './domain/events/bus'
 import { expireDeposits } from './domain/payments/deposits'
 import { autoConfirmWithdrawals } from './domain/payments/withdrawals'
+import { lotteryRoundsJob } from './jobs/lottery'
 import { startJobs } from './jobs/scheduler'
 
 /** A browsable address per merchant: its first concrete domain (patterns like *.example.com can't be opened). */
@@ -122,6 +123,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const jobs = startJobs(db, [
     { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, events }, merchants) },
     { name: 'withdrawals.autoConfirm', everyMs: 60_000, run: () => autoConfirmWithdrawals({ db, clock: systemClock }) },
+    lotteryRoundsJob({ db, clock: systemClock, random: cryptoRandom, merchants, secrets: createSecretBox(dataKey.key) }),
   ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 
   await app.listen({ port: settings.port, host: settings.host })

@@ -50,6 +50,8 @@ describe('site gates', () => {
       'memberMessages', 'readMessages', 'unreadCount',
       // games
       'addFavourite', 'favourites', 'gameList', 'gameTypes', 'bettingRecord', 'gameVendors', 'hotGames', 'launchGame', 'popularGames', 'rankList', 'recentGames', 'removeFavourite',
+      // lottery
+      'lotteryGames', 'lotteryLobbyUrl', 'lotteryOpenedNumbers', 'lotteryOrders', 'lotteryResults', 'lotteryRound', 'placeLotteryBet',
     ].sort())
   })
 

@@ -16,6 +16,10 @@ import {
   PasswordResetCheckBody, RegisterBody,
   RegisterResult,
 } from './member'
+import {
+  LotteryBetBody, LotteryBetResult, LotteryGames, LotteryLobbyQuery, LotteryLobbyUrl, LotteryOpenedNumbers, LotteryOpenedNumbersQuery, LotteryOrders, LotteryOrdersQuery,
+  LotteryResults, LotteryResultsQuery, LotteryRound, LotteryRoundQuery,
+} from './lottery'
 import { MemberMessages, MessagesQuery, ReadMessagesBody, ReadMessagesResult, UnreadCount } from './messages'
 import {
   AgentRecallBody, AgentTransferBody, AgentTransferResult, ConfirmWithdrawalBody, ConsolidatedFunds, Downlines, DownlineQuery, UplineInfo, UplineTransferBody,
@@ -65,6 +69,13 @@ export const ENDPOINT_SCHEMAS = {
   rankList: { query: RankListQuery, response: RankList },
   launchGame: { query: LaunchGameQuery, response: LaunchGame },
   bettingRecord: { query: BettingRecordQuery, response: BettingRecord },
+  lotteryGames: { response: LotteryGames },
+  lotteryRound: { query: LotteryRoundQuery, response: LotteryRound },
+  lotteryResults: { query: LotteryResultsQuery, response: LotteryResults },
+  lotteryOpenedNumbers: { query: LotteryOpenedNumbersQuery, response: LotteryOpenedNumbers },
+  lotteryLobbyUrl: { query: LotteryLobbyQuery, response: LotteryLobbyUrl },
+  placeLotteryBet: { body: LotteryBetBody, response: LotteryBetResult },
+  lotteryOrders: { query: LotteryOrdersQuery, response: LotteryOrders },
   notices: { query: NoticeQuery, response: Notices },
   agencyNotices: { query: AgencyNoticeQuery, response: AgencyNotices },
   updateLanguage: { body: UpdateLanguageBody, response: UpdateLanguageResult },
@@ -141,6 +152,7 @@ export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 
 export * from './content'
 export * from './games'
+export * from './lottery'
 export * from './member'
 export * from './messages'
 export * from './money'

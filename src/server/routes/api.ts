@@ -11,6 +11,7 @@ import type { SocialSettings } from '../domain/social/settings'
 import { contentRoutes } from './content'
 import type { EndpointDeps } from './endpoint'
 import { gamesRoutes } from './games'
+import { lotteryRoutes } from './lottery'
 import { memberRoutes } from './member'
 import { moneyRoutes } from './money'
 import { depositRoutes } from './money/deposits'
@@ -22,6 +23,7 @@ import type { WithdrawalServices } from '../domain/payments/withdrawals'
 import type { MerchantRegistry } from '../merchants/registry'
 import type { MemberEventBus } from '../domain/events/bus'
 import type { LaunchServices } from '../domain/games/launch'
+import type { LotteryServices } from '../domain/lottery/services'
 import type { DepositServices } from '../domain/payments/deposits'
 import { sessionRoutes } from './session'
 import { systemRoutes } from './system'
@@ -44,6 +46,8 @@ export interface ApiDeps {
   operatorKey?: string
   /** Game launches: the vendors' adapters. */
   launch: LaunchServices
+  /** The lottery: its rounds' seeds are sealed with the data key. */
+  lottery: LotteryServices
 }
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -52,6 +56,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   systemRoutes(app, endpointDeps)
   contentRoutes(app, { ...endpointDeps, notices: deps.notices })
   gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db, launch: deps.launch })
+  lotteryRoutes(app, { ...endpointDeps, lottery: deps.lottery, events: deps.events })
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })
   memberRoutes(app, { ...endpointDeps, accounts: deps.accounts })
   moneyRoutes(app, { ...endpointDeps, db: deps.accounts.db })

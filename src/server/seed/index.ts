@@ -66,7 +66,8 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
   for (const merchant of merchants.merchants) {
     const name = `games:${merchant.config.code}`
     if (await once(db, name, (tx) => seedHouseGames(tx, { merchantCode: merchant.config.code, at: clock.now() }))) written.push(name)
-    if (await applyMiniGamesSettings(db, merchant.config)) written.push(`miniGames:${merchant.config.code}`)
+    // The merchant's placing of its mini games, at every start: a setting kept in step, not a data set seeded once.
+    await applyMiniGamesSettings(db, merchant.config)
   }
   for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {
     for (const [code, notices] of Object.entries(sets)) {

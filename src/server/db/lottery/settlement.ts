@@ -1,0 +1,156 @@
+/**
+ * The settlement of one drawn round, set-based: a fixed handful of statements in the caller's transaction, however
+ * many bets the round has (no statement per bet or per member).
+ *
+ * 1. `claimSettlement`: the round goes from drawn to settled, or the call stops (settled already: nothing pays twice).
+ * 2. `settleBets`: every open bet of the round gets its winning units and payout from the round's hit table, by the
+ *    rules of domain/lottery/betTypes.ts (its module comment's SQL, with the rule rows passed in as arrays, so the
+ *    rules are written once, there): ⌊stake × pays × units / per⌋, in numeric so no product overflows.
+ * 3. `writeMemberRounds`: each member's result of the round (bets, stake, payout).
+ * 4. `lockWinnerAccounts` then `postWinnings`: one ledger entry per winning member (house → the member's main
+ *    wallet, type `win`, key `lottery:win:<round id>:<member id>`, reference `lottery:<round id>`, actor `system`),
+ *    written the way domain/money/ledger.ts writes one (header, two postings with the balance after each, both
+ *    balances updated; the same fingerprint, so `win()` with the same key replays it), for all winners at once.
+ *    Accounts are locked in id order first, as every ledger entry locks them, so settlement and bets never
+ *    deadlock. Only credits: no member balance can go below zero; Σ balances stays zero.
+ * 5. `finishRound`: the round's totals.
+ */
+import type { BetType } from '../../domain/lottery/betTypes'
+import type { Queryable } from '../database'
+
+/** The round going from drawn to settled; false when it is not drawn (settled by another runner, or not drawn yet). */
+export async function claimSettlement(db: Queryable, roundId: bigint, at: Date): Promise<boolean> {
+  // The totals are filled in step 5, in the same transaction (the CHECK holds at each statement, so zeros first).
+  const { affectedRows } = await db.query(
+    `UPDATE lottery_rounds SET status = 'settled', settled_at = $2, bet_count = 0, stake_total = 0, payout_total = 0 WHERE id = $1 AND status = 'drawn'`,
+    [roundId, at],
+  )
+  return affectedRows > 0
+}
+
+/** Step 2: every open bet of the round settled; how many. */
+export async function settleBets(db: Queryable, roundId: bigint, rules: readonly BetType[], at: Date): Promise<number> {
+  const { affectedRows } = await db.query(
+    `WITH rules AS (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]) AS t(code, matches, settle)),
+     units AS (
+       SELECT b.id,
+              CASE t.settle
+                WHEN 'perHit' THEN coalesce(sum(h.hits), 0)
+                ELSE CASE WHEN count(h.number) = cardinality(b.numbers) THEN 1 ELSE 0 END
+              END AS units
+       FROM lottery_bets b
+       JOIN rules t ON t.code = b.bet_type
+       CROSS JOIN LATERAL unnest(b.numbers) AS pick(number)
+       LEFT JOIN lottery_round_hits h ON h.round_id = b.round_id AND h.kind = t.matches AND h.number = pick.number
+       WHERE b.round_id = $1 AND b.status = 'open'
+       GROUP BY b.id, t.settle, b.numbers
+     )
+     UPDATE lottery_bets b
+     SET status = 'settled', units = u.units, payout = floor(b.stake::numeric * b.pays * u.units / b.per)::bigint, settled_at = $5
+     FROM units u WHERE b.id = u.id`,
+    [roundId, rules.map((r) => r.code), rules.map((r) => r.matches), rules.map((r) => r.settle), at],
+  )
+  return affectedRows
+}
+
+/** Bets of the round still open (after step 2: none, unless a bet names a type the rules lack). */
+export async function openBetCount(db: Queryable, roundId: bigint): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM lottery_bets WHERE round_id = $1 AND status = 'open'`, [roundId])
+  return rows[0].n
+}
+
+/** Step 3: each member's result of the round; the round's totals. */
+export async function writeMemberRounds(db: Queryable, round: { id: bigint; merchantCode: string; gameCode: string }, at: Date): Promise<{ bets: number; stake: bigint; payout: bigint; winners: number }> {
+  const { rows } = await db.query<{ bets: number; stake: bigint; payout: bigint; winners: number }>(
+    `WITH written AS (
+       INSERT INTO lottery_member_rounds (round_id, member_id, merchant_code, game_code, bet_count, stake, payout, settled_at)
+       SELECT $1::bigint, member_id, $2::text, $3::text, count(*), sum(stake)::bigint, sum(payout)::bigint, $4::timestamptz FROM lottery_bets WHERE round_id = $1::bigint GROUP BY member_id
+       RETURNING bet_count, stake, payout
+     )
+     SELECT coalesce(sum(bet_count), 0)::integer AS bets, coalesce(sum(stake), 0)::bigint AS stake, coalesce(sum(payout), 0)::bigint AS payout,
+            count(*) FILTER (WHERE payout > 0)::integer AS winners
+     FROM written`,
+    [round.id, round.merchantCode, round.gameCode, at],
+  )
+  return rows[0]
+}
+
+export interface LedgerScope {
+  merchantCode: string
+  currency: string
+}
+
+/**
+ * Step 4a: the winners' main wallets and the house account locked, in id order (FOR UPDATE), before any of them
+ * is read for its balance. How many winners' wallets were found.
+ */
+export async function lockWinnerAccounts(db: Queryable, roundId: bigint, scope: LedgerScope, houseAccountId: bigint): Promise<number> {
+  const { rows } = await db.query<{ winners: number }>(
+    `SELECT count(*) FILTER (WHERE locked.member_id IS NOT NULL)::integer AS winners FROM (
+       SELECT a.id, a.member_id FROM ledger_accounts a
+       WHERE a.id = $4
+          OR (a.merchant_code = $2 AND a.currency = $3 AND a.kind = 'main' AND a.vendor_code = ''
+              AND a.member_id IN (SELECT member_id FROM lottery_member_rounds WHERE round_id = $1 AND payout > 0))
+       ORDER BY a.id FOR UPDATE
+     ) locked`,
+    [roundId, scope.merchantCode, scope.currency, houseAccountId],
+  )
+  return rows[0].winners
+}
+
+/**
+ * Step 4b: the winners' ledger entries, postings and balances, in one statement (its parts see the balances as
+ * they were before it, which the locks of step 4a keep current). Returns how many entries it wrote, what they paid,
+ * and to whom. The fingerprint is the ledger's (`fingerprintOf` in domain/money/ledger.ts) for the same movement.
+ */
+export async function postWinnings(
+  db: Queryable,
+  round: { id: bigint } & LedgerScope,
+  houseAccountId: bigint,
+  at: Date,
+): Promise<{ entries: number; paid: bigint; memberIds: number[] }> {
+  const { rows } = await db.query<{ entries: number; paid: bigint; memberIds: number[] | null }>(
+    `WITH winners AS (
+       SELECT m.member_id, m.payout, a.id AS account_id, 'lottery:win:' || $1::bigint || ':' || m.member_id AS key
+       FROM lottery_member_rounds m
+       JOIN ledger_accounts a ON a.merchant_code = $2::text AND a.currency = $3::text AND a.kind = 'main' AND a.vendor_code = '' AND a.member_id = m.member_id
+       WHERE m.round_id = $1::bigint AND m.payout > 0
+     ),
+     entries AS (
+       INSERT INTO ledger_entries (merchant_code, currency, entry_type, reference, idempotency_key, fingerprint, actor, ip, created_at)
+       SELECT $2::text, $3::text, 'win', 'lottery:' || $1::bigint, w.key,
+              '["' || $3::text || '","win","lottery:' || $1::bigint || '","system",[["house","' || (-w.payout)::text || '"],["main:' || w.member_id || '","' || w.payout::text || '"]]]',
+              'system', NULL, $5::timestamptz
+       FROM winners w ORDER BY w.member_id
+       ON CONFLICT (merchant_code, idempotency_key) DO NOTHING
+       RETURNING id, idempotency_key
+     ),
+     paid AS (
+       SELECT e.id AS entry_id, w.member_id, w.account_id, w.payout, sum(w.payout) OVER (ORDER BY e.id) AS running
+       FROM entries e JOIN winners w ON w.key = e.idempotency_key
+     ),
+     member_postings AS (
+       INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
+       SELECT p.entry_id, p.account_id, p.payout, a.balance + p.payout FROM paid p JOIN ledger_accounts a ON a.id = p.account_id
+     ),
+     house_postings AS (
+       INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
+       SELECT p.entry_id, $4::bigint, -p.payout, h.balance - p.running FROM paid p CROSS JOIN (SELECT balance FROM ledger_accounts WHERE id = $4::bigint) h
+     ),
+     members AS (
+       UPDATE ledger_accounts a SET balance = a.balance + p.payout FROM paid p WHERE a.id = p.account_id
+     ),
+     house AS (
+       UPDATE ledger_accounts SET balance = balance - (SELECT coalesce(sum(payout), 0) FROM paid) WHERE id = $4::bigint AND EXISTS (SELECT 1 FROM paid)
+     )
+     SELECT count(*)::integer AS entries, coalesce(sum(payout), 0)::bigint AS paid, array_agg(member_id ORDER BY member_id) AS "memberIds" FROM paid`,
+    [round.id, round.merchantCode, round.currency, houseAccountId, at],
+  )
+  const row = rows[0]
+  return { entries: row.entries, paid: row.paid, memberIds: row.memberIds ?? [] }
+}
+
+/** Step 5: the round's totals. */
+export async function finishRound(db: Queryable, roundId: bigint, totals: { bets: number; stake: bigint; payout: bigint }): Promise<void> {
+  await db.query(`UPDATE lottery_rounds SET bet_count = $2, stake_total = $3, payout_total = $4 WHERE id = $1`, [roundId, totals.bets, totals.stake, totals.payout])
+}
