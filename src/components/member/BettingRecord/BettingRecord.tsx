@@ -18,7 +18,7 @@ import { PeriodFilter } from '../../wallet/PeriodFilter/PeriodFilter'
 import type { PeriodFilterValue } from '../../wallet/PeriodFilter/periodRange'
 import { SignedAmount, useRecordTime, type CurrencyDisplay } from '../../wallet/TransactionHistoryView/SignedAmount'
 import { Profit, RoundDetailDialog } from './RoundDetailDialog'
-import { RoundStatus } from './RoundStatus'
+import { RoundStatus } from '../RoundStatus'
 
 /** What the rounds are filtered by: a category (`''` for all), a vendor of it (`''` for all), and the period. */
 export interface BettingRecordFilter {

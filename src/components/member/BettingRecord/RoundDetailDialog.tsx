@@ -13,7 +13,7 @@ import { Dialog } from '../../primitives/Dialog'
 import { Tag } from '../../primitives/Tag'
 import { SignedAmount, signOf, useRecordTime, type CurrencyDisplay } from '../../wallet/TransactionHistoryView/SignedAmount'
 import { roundResultOf, type BaccaratResult, type CrashResult, type DiceResult, type GenericResult, type PlayingCard, type SlotsResult } from './roundResult'
-import { RoundStatus } from './RoundStatus'
+import { RoundStatus } from '../RoundStatus'
 
 export interface RoundDetailDialogProps {
   /** The round to show; null closes the dialog (its content stays while it fades out). */

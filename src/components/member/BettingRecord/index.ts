@@ -1,5 +1,4 @@
 export * from './BettingRecord'
 export * from './RoundDetailDialog'
-export * from './RoundStatus'
 export * from './roundResult'
 export * from './options'

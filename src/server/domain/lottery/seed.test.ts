@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { RandomSource } from '../../runtime'
 import { SEED_BYTES, matchesCommitment, newSeed, seedCommitment, seedFromHex, seedToHex } from './seed'
+import { VECTOR_COMMITMENT, VECTOR_SEED, VECTOR_SEED_HEX } from './testVectors'
 
-/** The test vector's seed: bytes 0x00, 0x01, …, 0x1f. */
-const SEED = Uint8Array.from({ length: 32 }, (_, i) => i)
-const SEED_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'
-const COMMITMENT = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd'
+const SEED = VECTOR_SEED
+const SEED_HEX = VECTOR_SEED_HEX
+const COMMITMENT = VECTOR_COMMITMENT
 
 describe('the seed commitment', () => {
   it('is the hex SHA-256 of the seed bytes (fixed vector)', () => {

@@ -1,24 +1,15 @@
 /** Verifying a published round: recomputed from the revealed seed, checked against its commitment and numbers. */
 import { describe, expect, it } from 'vitest'
+import { VECTOR_COMMITMENT, VECTOR_NORTH_PRIZES, VECTOR_NORTH_ROUND, VECTOR_SEED_HEX } from './testVectors'
 import { formatResult, verifyRound, type PublishedRound } from './verify'
 
-/** The northern test vector of derive.test.ts, as it would be published. */
+/** The fixed test vector, as it would be published. */
 const ROUND: PublishedRound = {
-  gameCode: 'VN-NORTH',
-  roundNo: '20261125',
+  ...VECTOR_NORTH_ROUND,
   table: 'north',
-  commitment: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
-  seedHex: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
-  announced: {
-    special: ['09878'],
-    first: ['24666'],
-    second: ['01804', '30760'],
-    third: ['31927', '29465', '96651', '39411', '83018', '39165'],
-    fourth: ['9738', '0181', '2515', '1772'],
-    fifth: ['4906', '9155', '4207', '3432', '6922', '4918'],
-    sixth: ['158', '883', '513'],
-    seventh: ['91', '81', '14', '40'],
-  },
+  commitment: VECTOR_COMMITMENT,
+  seedHex: VECTOR_SEED_HEX,
+  announced: VECTOR_NORTH_PRIZES,
 }
 
 describe('verifying a round', () => {
