@@ -5,8 +5,9 @@ import errors from './errors.json'
 import games from './games.json'
 import house from './house.json'
 import layout from './layout.json'
+import lottery from './lottery.json'
 import member from './member.json'
 import portal from './portal.json'
 import wallet from './wallet.json'
 
-export default { auth, common, errors, games, house, layout, member, portal, wallet }
+export default { auth, common, errors, games, house, layout, lottery, member, portal, wallet }

@@ -194,7 +194,7 @@ const LotteryBetTypes = Type.Partial(Type.Record(literals(LOTTERY_BET_TYPE_CODES
 /** When a lottery game draws: every `everySeconds` (electronic games), or once a day at a local time (Vietnamese games). */
 export const LotterySchedule = Type.Union([
   Type.Object(
-    { kind: Type.Literal('interval'), everySeconds: Type.Integer({ minimum: 60, maximum: 86_400, description: 'Seconds between draws; rounds start on whole multiples since the Unix epoch.' }) },
+    { kind: Type.Literal('interval'), everySeconds: Type.Integer({ minimum: 20, maximum: 86_400, description: 'Seconds between draws (20 at the least); rounds start on whole multiples since the Unix epoch.' }) },
     { additionalProperties: false },
   ),
   Type.Object(

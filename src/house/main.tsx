@@ -1,6 +1,6 @@
 /**
  * The house games' frame (house.html, its own bundle): opened by the portal in a sandboxed iframe at
- * `/house/play/<gameId>?session=<token>&lang=<code>`. Reads those, loads the language's strings, sets
+ * `/house/play/<gameId>?session=<token>&lang=<code>`, or as our lottery app at `/lottery-app/<view>?…`. Reads those, loads the language's strings, sets
  * `<html lang dir>`, and renders the app in the house's dark theme. The frame has an opaque origin: no cookies, no
  * storage; the session token in its address is its only credential.
  */
@@ -13,6 +13,7 @@ import { loadRtlPlugin, ThemeRoot } from '../../themes/ThemeRoot'
 import type { BrandInput } from '../../themes/createPortalTheme'
 import { directionOf } from '../config/languages'
 import { readFrameAddress } from './address'
+import { readLotteryAddress } from './lottery/address'
 import { createHouseApi } from './api'
 import { HouseApp } from './HouseApp'
 import { createHouseI18n } from './i18n'
@@ -21,20 +22,23 @@ import { createHouseI18n } from './i18n'
 const HOUSE_BRAND: BrandInput = { colours: { primary: '#f0b429', secondary: '#e0524f' }, radius: 12 }
 
 async function boot() {
-  const { gameId, session, language } = readFrameAddress(window.location)
+  // Our lottery app is a view of this frame: its app, strings and API client are lazy chunks of their own.
+  const lottery = readLotteryAddress(window.location)
+  const frame = lottery ? undefined : readFrameAddress(window.location)
+  const language = lottery?.language ?? frame!.language
   const direction = directionOf(language)
   applyDocumentLanguage(language)
-  const [i18n, rtlPlugin] = await Promise.all([
-    createHouseI18n(language),
+  const [app, rtlPlugin] = await Promise.all([
+    lottery
+      ? import('./lottery/boot').then((module) => module.lotteryApp(lottery))
+      : createHouseI18n(language).then((i18n) => ({ i18n, element: <HouseApp api={createHouseApi(frame!.session)} gameId={frame!.gameId} /> })),
     direction === 'rtl' ? loadRtlPlugin() : undefined,
     language === 'cn' ? loadChineseFaces() : undefined,
   ])
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ThemeRoot brand={HOUSE_BRAND} mode="dark" direction={direction} rtlPlugin={rtlPlugin}>
-        <I18nextProvider i18n={i18n}>
-          <HouseApp api={createHouseApi(session)} gameId={gameId} />
-        </I18nextProvider>
+        <I18nextProvider i18n={app.i18n}>{app.element}</I18nextProvider>
       </ThemeRoot>
     </StrictMode>,
   )

@@ -123,7 +123,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const jobs = startJobs(db, [
     { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, events }, merchants) },
     { name: 'withdrawals.autoConfirm', everyMs: 60_000, run: () => autoConfirmWithdrawals({ db, clock: systemClock }) },
-    lotteryRoundsJob({ db, clock: systemClock, random: cryptoRandom, merchants, secrets: createSecretBox(dataKey.key) }),
+    lotteryRoundsJob({ db, clock: systemClock, random: cryptoRandom, merchants, secrets: createSecretBox(dataKey.key), events }),
   ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 
   await app.listen({ port: settings.port, host: settings.host })

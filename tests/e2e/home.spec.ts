@@ -10,12 +10,14 @@ test.describe('demo merchant home', () => {
     await expect(page).toHaveTitle(/Portico Demo/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
     const nav = page.getByRole('navigation', { name: tr('th', 'layout:header.mainNav') })
-    // The house vendor's studios fill slots (and mini games) and live casino; the config's third-party vendors are
-    // integrations an operator would connect, so their categories stay hidden until one is.
-    for (const key of ['RNG', 'LIVE']) {
+    // The house vendor's studios fill slots (and mini games) and live casino, and our lottery the two lottery
+    // categories (the demo runs lottery games of both); the config's third-party vendors are integrations an operator
+    // would connect, so their categories stay hidden until one is.
+    for (const key of ['RNG', 'LIVE', 'LOTT', 'ELOTT']) {
       await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toBeVisible()
     }
-    for (const key of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT']) {
+    await expect(nav.getByRole('link', { name: tr('th', 'layout:category.ELOTT'), exact: true })).toHaveAttribute('href', '/elott')
+    for (const key of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP']) {
       await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toHaveCount(0)
     }
     await expect(nav.getByRole('link', { name: tr('th', 'layout:nav.promotions') })).toHaveAttribute('href', '/promotions')
@@ -37,7 +39,8 @@ test.describe('demo merchant home', () => {
   test('the footer shows the connected vendors’ logos, help links and the copyright', async ({ page }) => {
     const footer = page.getByRole('contentinfo')
     const partners = footer.getByRole('region', { name: tr('th', 'layout:footer.partners') })
-    await expect(partners.getByRole('img')).toHaveCount(3)
+    // The three house studios and our lottery.
+    await expect(partners.getByRole('img')).toHaveCount(4)
     await expect(partners.getByRole('img', { name: 'House Slots' })).toBeVisible()
     await expect(partners.getByRole('img', { name: 'SBOBET' })).toHaveCount(0)
     await expect(footer.getByRole('link', { name: tr('th', 'layout:footer.help.terms') })).toHaveAttribute('href', '/help?tag=terms')

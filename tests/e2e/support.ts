@@ -31,12 +31,13 @@ export { expect }
 
 
 /**
- * Logs `username` in from the header's login button on the home page, in Thai, as a person would: the announcement
+ * Logs `username` in from the header's login button on the home page (`home`: another merchant's, by its full
+ * address), in Thai, as a person would: the announcement
  * popup skipped, and the notice of the previous login (over the bottom of a phone's screen for 10 s) closed.
  */
-export async function logInFromHeader(page: Page, username: string, password = 'Portico#Demo2026') {
+export async function logInFromHeader(page: Page, username: string, password = 'Portico#Demo2026', home = '/') {
   await dismissAnnouncementsForSession(page)
-  await page.goto('/')
+  await page.goto(home)
   await page.getByRole('banner').getByRole('button', { name: tr('th', 'layout:header.login') }).click()
   const login = page.getByRole('dialog', { name: tr('th', 'auth:login.title') })
   await login.getByLabel(tr('th', 'auth:login.username')).fill(username)

@@ -196,7 +196,20 @@ describe('game menus', () => {
     ])
     // After its window, the vendor is open again.
     expect(gameMenusOf(catalogue, MERCHANTS.lotus, new Date('2026-11-21T13:00:00Z'))[0].gameMenus[1].maintenance).toBe(false)
-    expect(gameMenusOf(catalogueOf([]), MERCHANTS.demo, now)).toEqual([])
+    expect(gameMenusOf(catalogueOf([]), MERCHANTS.lotus, now)).toEqual([])
+  })
+
+  it('adds our lottery to the lottery categories the merchant runs games of, in the top navigation\'s order', () => {
+    const now = new Date('2026-11-21T12:00:00Z')
+    const demo = gameMenusOf(catalogueOf([vendor('HLIVE', ['LIVE'])]), MERCHANTS.demo, now)
+    const lottery = demo.filter((menu) => menu.gameGroupCode === 'LOTT' || menu.gameGroupCode === 'ELOTT')
+    expect(lottery.map((menu) => [menu.gameGroupCode, menu.path, menu.gameMenus.map((v) => v.vendorCode)])).toEqual(
+      MERCHANTS.demo.navigation.topNav.filter((key) => key === 'LOTT' || key === 'ELOTT').map((key) => [key, key === 'LOTT' ? '/lott' : '/elott', ['HLOTTO']]),
+    )
+    const order = demo.map((menu) => MERCHANTS.demo.navigation.topNav.indexOf(menu.gameGroupCode))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    // A merchant without lottery games has no lottery category.
+    expect(gameMenusOf(catalogueOf([]), MERCHANTS.lotus, now)).toEqual([])
   })
 })
 

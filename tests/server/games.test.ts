@@ -12,7 +12,7 @@ import type { Database } from '../../src/server/db/database'
 import { touchRecent } from '../../src/server/db/games/catalogue'
 import { migrate } from '../../src/server/db/migrate'
 import { setMaintenance } from '../../src/server/domain/games/catalogue'
-import { HOUSE_GAMES, HOUSE_STUDIOS } from '../../src/server/games/house/catalogue'
+import { HOUSE_GAMES, HOUSE_LOTTERY_VENDOR, HOUSE_STUDIOS } from '../../src/server/games/house/catalogue'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { seed } from '../../src/server/seed'
 import { applyMiniGamesSettings, MINI_GAMES_STUDIO } from '../../src/server/seed/games'
@@ -61,11 +61,12 @@ describe.each(BACKENDS)('games catalogue on $name', (backend) => {
   }
   const nodeIdOf = async (gameId: string) => ((await value('gameList', { query: 'pageSize=100' })).list as { gameId: string; nodeId: string }[]).find((g) => g.gameId === gameId)!.nodeId
 
-  it('lists only connected vendors: the house studios, in the menus, the lanes and the start data', async () => {
+  it('lists only connected vendors: the house studios (and our lottery, in the menus), the lanes and the start data', async () => {
     const menus = await value('gameMenus')
     const vendorCodes = menus.flatMap((menu: { gameMenus: { vendorCode: string }[] }) => menu.gameMenus.map((v) => v.vendorCode)).sort()
-    expect(vendorCodes).toEqual(HOUSE_STUDIOS.map((s) => s.code).sort())
-    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual(['RNG', 'LIVE'])
+    // The demo runs lottery games of both lottery categories: our lottery is the vendor of each.
+    expect(vendorCodes).toEqual([...HOUSE_STUDIOS.map((s) => s.code), HOUSE_LOTTERY_VENDOR.code, HOUSE_LOTTERY_VENDOR.code].sort())
+    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual(['RNG', 'LIVE', 'LOTT', 'ELOTT'])
     // The config's third-party vendors (SBO, PG, EVO, ...) are integrations an operator would connect: listed nowhere.
     expect(JSON.stringify(menus)).not.toMatch(/"SBO"|"PG"|"EVO"/)
     const lanes = (await value('gameVendors', { query: 'platform=html5-desktop' })).data.lanes

@@ -413,7 +413,7 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
 
       const guest = (await get('lotteryLobbyUrl', { lottoView: 'lobby', language: 'th' })).json().value
       expect(guest.expiresAt).toBeNull()
-      expect(guest.gameUrl).toBe(`${LOTTERY_APP_PATH}/lobby?lang=th`)
+      expect(guest.gameUrl).toBe(`${LOTTERY_APP_PATH}/lobby?merchant=demo&lang=th`)
       expectError(await get('lotteryLobbyUrl', { lottoView: 'betting' }, m.token), 400, 'request.invalid')
       expectError(await get('lotteryLobbyUrl', { lottoView: 'betting', lottoGameCode: 'nope-game' }, m.token), 404, 'lottery_game_not_found')
       expectError(await get('lotteryLobbyUrl', { lottoView: 'elsewhere' }), 400, 'request.invalid')

@@ -14,6 +14,9 @@ import { closeDue } from '../../src/server/db/lottery/rounds'
 import { drawRound, runRounds, settleRound } from '../../src/server/domain/lottery/rounds'
 import { lotteryConfig } from '../../src/server/domain/lottery/settings'
 import { bet as betMovement, creditDeposit, win } from '../../src/server/domain/money/movements'
+import type { MemberEvent } from '../../src/contract/schemas/money'
+import { toMajorString } from '../../src/contract/money'
+import type { MemberEventBus } from '../../src/server/domain/events/bus'
 import type { MerchantRegistry } from '../../src/server/merchants/registry'
 import { fixedClock } from '../../src/server/runtime'
 import { lotteryServices, storedRounds } from './fixtures/lottery'
@@ -174,5 +177,44 @@ describe.each(BACKENDS)('set-based lottery settlement on $name', (backend) => {
     expect(await settleRound(services, round.id)).toBeNull()
     expect(await countEntries(db)).toBe(entries)
     expect((await scopeAccounts(db, scope)).find((a) => a.kind === 'house')!.balance).toBe(house)
+  })
+
+  it('tells each winner\'s open pages their new balance at settlement, and nobody else', async () => {
+    const clock = fixedClock('2026-11-21T13:00:00.000Z')
+    const heard: { memberId: number; event: MemberEvent }[] = []
+    const events = { publish: (_merchant: string, memberId: number, event: MemberEvent) => heard.push({ memberId, event }) } as unknown as MemberEventBus
+    const services = { ...lotteryServices(db, clock, merchants), events }
+    await runRounds(services)
+    const round = (await storedRounds(db, 'demo', 'elott-1m')).find((r) => r.drawsAt > clock.now())!
+    const scope = { merchantCode: 'demo', currency: 'THB' }
+    const ids: number[] = []
+    for (const name of ['annwin', 'annlose']) {
+      const inserted = await insertMember(db, { merchantCode: 'demo', username: `${name}${backend.name.slice(0, 2)}`, passwordHash: 'unused', accountType: 0, at: clock.now() })
+      if ('conflict' in inserted) throw new Error('member exists')
+      ids.push(inserted.id)
+      await creditDeposit(db, { ...scope, memberId: inserted.id, amount: 100_000n, idempotencyKey: `ann-open-${inserted.id}`, actor: 'system', at: clock.now() })
+    }
+    clock.set(round.drawsAt)
+    await closeDue(db, clock.now())
+    expect(await drawRound(services, round.id)).toBe(true)
+    const drawn = (await storedRounds(db, 'demo', 'elott-1m')).find((r) => r.id === round.id)!
+    const special = drawn.result!.special![0]
+    const losing = String((Number(special.slice(-2)) + 1) % 100).padStart(2, '0')
+    // đề on the special's last two digits wins; on the next number it loses (đề pays the special only).
+    const bets = [{ memberId: ids[0], numbers: [special.slice(-2)] }, { memberId: ids[1], numbers: [losing] }]
+    const odds = lotteryConfig(merchants.byCode('demo')!.config).games.find((g) => g.code === 'elott-1m')!.betTypes.find((b) => b.type.code === 'de')!.odds
+    for (const [i, b] of bets.entries()) {
+      await db.query(
+        `INSERT INTO lottery_bets (merchant_code, round_id, member_id, bet_type, numbers, stake, pays, per, idempotency_key, fingerprint, created_at)
+         VALUES ('demo', $1, $2, 'de', $3, 1000, $4, $5, $6, '[]', $7)`,
+        [round.id, b.memberId, b.numbers, odds.pays, odds.per, `ann-${backend.name}-${i}`, clock.now()],
+      )
+      await betMovement(db, { ...scope, memberId: b.memberId, wallet: { kind: 'main' }, amount: 1000n, idempotencyKey: `ann-stake-${b.memberId}`, reference: `lottery:${round.id}`, actor: `member:${b.memberId}`, at: clock.now() })
+    }
+
+    expect(await settleRound(services, round.id)).toMatchObject({ bets: 2, winners: 1 })
+    const won = payout({ type: 'de', numbers: bets[0].numbers, stake: 1000n }, drawResult(prizeTable(drawn.prizeTable), drawn.result!), odds)
+    const after = toMajorString(100_000n - 1000n + won, 2)
+    expect(heard).toEqual([{ memberId: ids[0], event: { type: 'balance', balance: { sumBalance: after, wallets: [{ kind: 'main', balance: after }] } } }])
   })
 })

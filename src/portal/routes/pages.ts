@@ -24,6 +24,9 @@ const AGENT_NAMESPACES = ['wallet'] as const
 /** The game lobby (category pages, hot games) and the game frame read the games strings. */
 const GAMES_NAMESPACES = ['games'] as const
 
+/** The lottery pages' game lists read the lottery strings. */
+const LOTTERY_NAMESPACES = ['lottery'] as const
+
 /** The lazy translation namespaces each page reads (none for the rest). */
 const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = {
   member: MEMBER_NAMESPACES,
@@ -32,6 +35,11 @@ const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = {
   hot: GAMES_NAMESPACES,
   game: GAMES_NAMESPACES,
   seamless: GAMES_NAMESPACES,
+  // The lottery frames are the game frame's; the lottery lists read the lottery strings.
+  lottery: GAMES_NAMESPACES,
+  vnlottery: GAMES_NAMESPACES,
+  elott: LOTTERY_NAMESPACES,
+  lott: LOTTERY_NAMESPACES,
 }
 
 type PageComponent = ComponentType<RoutePageProps> | LazyWithRetryComponent<RoutePageProps>
@@ -40,9 +48,9 @@ export const PAGES: Record<PageKey, PageComponent> = {
   home: HomePage,
   agentHome: page(() => import('../pages/later/AgentHomePage'), AGENT_NAMESPACES),
   pointMall: page(() => import('../pages/later/PointMallPage')),
-  elott: page(() => import('../pages/later/ElottPage')),
-  lottery: page(() => import('../pages/later/LotteryPage')),
-  vnlottery: page(() => import('../pages/later/VnLotteryPage')),
+  elott: page(() => import('../pages/lottery/ElottPage'), LOTTERY_NAMESPACES),
+  lottery: page(() => import('../pages/lottery/LotteryPage'), GAMES_NAMESPACES),
+  vnlottery: page(() => import('../pages/lottery/VnLotteryPage'), GAMES_NAMESPACES),
   category: page(() => import('../pages/games/CategoryPage'), GAMES_NAMESPACES),
   hot: page(() => import('../pages/games/HotPage'), GAMES_NAMESPACES),
   promotions: page(() => import('../pages/later/PromotionsPage')),
@@ -53,7 +61,7 @@ export const PAGES: Record<PageKey, PageComponent> = {
   seamless: page(() => import('../pages/games/SeamlessPage'), GAMES_NAMESPACES),
   game: page(() => import('../pages/games/GameFramePage'), GAMES_NAMESPACES),
   member: page(() => import('../pages/member/MemberPage'), MEMBER_NAMESPACES),
-  lott: page(() => import('../pages/later/LottPage')),
+  lott: page(() => import('../pages/lottery/LottPage'), LOTTERY_NAMESPACES),
 }
 
 /**

@@ -172,9 +172,14 @@ function vendorView(vendor: VendorRow, games: readonly GameRow[], now: Date): Ga
  * The categories with connected vendors, in the merchant's top-navigation order (then the rest in catalogue
  * order): each with its vendors. A category with nothing launchable is left out.
  */
-export function vendorLanes(catalogue: Catalogue, config: MerchantConfig, now: Date): { gameGroupCode: CategoryKey; vendors: GameVendor[] }[] {
+/** A category's place in the merchant's top navigation; categories it leaves out come after, in CATEGORY_KEYS order. */
+export function navRank(config: MerchantConfig): (key: CategoryKey) => number {
   const navOrder = new Map(config.navigation.topNav.map((key, i) => [key as string, i]))
-  const rank = (key: CategoryKey) => navOrder.get(key) ?? config.navigation.topNav.length + CATEGORY_KEYS.indexOf(key)
+  return (key) => navOrder.get(key) ?? config.navigation.topNav.length + CATEGORY_KEYS.indexOf(key)
+}
+
+export function vendorLanes(catalogue: Catalogue, config: MerchantConfig, now: Date): { gameGroupCode: CategoryKey; vendors: GameVendor[] }[] {
+  const rank = navRank(config)
   return CATEGORY_KEYS.map((key) => ({ key, vendors: catalogue.vendors.filter((vendor) => vendor.categories.includes(key)) }))
     .filter(({ vendors }) => vendors.length > 0)
     .sort((a, b) => rank(a.key) - rank(b.key))

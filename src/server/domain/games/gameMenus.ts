@@ -1,7 +1,9 @@
 import { CATEGORY_PATHS, type MerchantConfig } from '../../../config/schema'
 import type { GameMenu } from '../../../contract/schemas/games'
 import type { Database } from '../../db/database'
-import { readCatalogue, vendorLanes, type Catalogue } from './catalogue'
+import { HOUSE_LOTTERY_VENDOR } from '../../games/house/catalogue'
+import { lotteryConfig } from '../lottery/settings'
+import { navRank, readCatalogue, vendorLanes, type Catalogue } from './catalogue'
 
 /**
  * The header's category dropdowns and the footer's logos (`/lgw/games/game_menus`): the categories that have
@@ -9,7 +11,7 @@ import { readCatalogue, vendorLanes, type Catalogue } from './catalogue'
  * order, each with its vendors. `labelName` is the category key, which the portal translates.
  */
 export function gameMenusOf(catalogue: Catalogue, config: MerchantConfig, now: Date): GameMenu[] {
-  return vendorLanes(catalogue, config, now).map((lane) => ({
+  const menus: GameMenu[] = vendorLanes(catalogue, config, now).map((lane) => ({
     gameGroupCode: lane.gameGroupCode,
     labelName: lane.gameGroupCode,
     path: CATEGORY_PATHS[lane.gameGroupCode],
@@ -21,6 +23,19 @@ export function gameMenusOf(catalogue: Catalogue, config: MerchantConfig, now: D
       maintenance: vendor.maintenance,
     })),
   }))
+  // The lottery categories the merchant runs games of: our lottery, opening on the category's lottery page.
+  const categories = new Set(lotteryConfig(config).games.map((game) => game.category))
+  for (const key of categories) {
+    if (menus.some((menu) => menu.gameGroupCode === key)) continue
+    menus.push({
+      gameGroupCode: key,
+      labelName: key,
+      path: CATEGORY_PATHS[key],
+      gameMenus: [{ vendorCode: HOUSE_LOTTERY_VENDOR.code, labelName: HOUSE_LOTTERY_VENDOR.name, logo: `/assets/vendors/${HOUSE_LOTTERY_VENDOR.code}.svg`, isHot: 0, maintenance: false }],
+    })
+  }
+  const rank = navRank(config)
+  return menus.sort((a, b) => rank(a.gameGroupCode) - rank(b.gameGroupCode))
 }
 
 export async function gameMenus(db: Database, config: MerchantConfig, now: Date): Promise<GameMenu[]> {

@@ -47,6 +47,7 @@ export async function lotteryLobbyUrl(services: LotteryServices, call: LobbyCall
 
   const params = new URLSearchParams()
   if (game) params.set(LOTTERY_APP_PARAMS.game, game.code)
+  params.set(LOTTERY_APP_PARAMS.merchant, config.code)
   params.set(LOTTERY_APP_PARAMS.language, call.language)
   if (query.lottoArea) params.set(LOTTERY_APP_PARAMS.area, query.lottoArea)
   if (query.lottoPrizeMode) params.set(LOTTERY_APP_PARAMS.prizeMode, query.lottoPrizeMode)

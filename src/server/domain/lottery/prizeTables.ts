@@ -18,8 +18,11 @@
  * three (3 càng reads its last three); `checkTable` holds a table to that.
  */
 
-export const PRIZE_TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const
-export type PrizeTier = (typeof PRIZE_TIERS)[number]
+import { LOTTERY_PRIZE_TIERS, type LotteryPrizeTier } from '../../../contract/lottery'
+
+/** Written once, in the contract: the lottery app derives a draw in the same order to verify it. */
+export const PRIZE_TIERS = LOTTERY_PRIZE_TIERS
+export type PrizeTier = LotteryPrizeTier
 
 export const PRIZE_TABLE_CODES = ['north', 'south', 'electronic'] as const
 export type PrizeTableCode = (typeof PRIZE_TABLE_CODES)[number]

@@ -24,7 +24,7 @@ import {
   closeDue, dueRounds, existingRounds, insertHits, insertRound, markDrawn, openDue, roundById, type NewRound, type RoundRow, type RoundStatus,
 } from '../../db/lottery/rounds'
 import { claimSettlement, finishRound, lockWinnerAccounts, openBetCount, postWinnings, settleBets, writeMemberRounds } from '../../db/lottery/settlement'
-import { forgetBalances } from '../money/balance'
+import { forgetBalances, walletBalance } from '../money/balance'
 import { BET_TYPES, roundHits } from './betTypes'
 import { deriveResult, roundKey } from './derive'
 import { prizeTable } from './prizeTables'
@@ -127,7 +127,8 @@ export interface Settlement {
  */
 export async function settleRound(services: LotteryServices, roundId: bigint): Promise<Settlement | null> {
   const at = services.clock.now()
-  return services.db.transaction(async (tx) => {
+  let paid: { merchantCode: string; memberIds: readonly number[] } | null = null
+  const settled = await services.db.transaction(async (tx) => {
     const round = await roundById(tx, roundId)
     if (!round || !(await claimSettlement(tx, roundId, at))) return null
     await settleBets(tx, roundId, Object.values(BET_TYPES), at)
@@ -144,10 +145,35 @@ export async function settleRound(services: LotteryServices, roundId: bigint): P
         throw new Error(`lottery round ${round.gameCode}:${round.roundNo}: ${totals.winners} winners to pay ${totals.payout}, paid ${posted?.entries ?? 0} (${posted?.paid ?? 0n})`)
       }
       forgetBalances(tx, scope, posted.memberIds)
+      paid = { merchantCode: round.merchantCode, memberIds: posted.memberIds }
     }
     await finishRound(tx, roundId, totals)
     return totals
   })
+  if (paid) await announceWinnings(services, paid)
+  return settled
+}
+
+/**
+ * A winner's open pages hear their new balance at once (the header moves at the draw, not at the next read), for
+ * the first `ANNOUNCED_WINNERS` winners of a round: past that a round's announcements would cost a query each and
+ * the pages read the truth at their next balance call anyway, as every event on the bus is best effort.
+ */
+export const ANNOUNCED_WINNERS = 1_000
+
+async function announceWinnings(services: LotteryServices, paid: { merchantCode: string; memberIds: readonly number[] }): Promise<void> {
+  const events = services.events
+  const config = services.merchants.byCode(paid.merchantCode)?.config
+  if (!events || !config) return
+  for (const memberId of paid.memberIds.slice(0, ANNOUNCED_WINNERS)) {
+    try {
+      // Only real-money members bet (bets.ts refuses trial accounts), so the account type is not a trial one.
+      const balance = await walletBalance(services.db, config.code, config.currency, { memberId, accountType: 0 })
+      events.publish(config.code, memberId, { type: 'balance', balance })
+    } catch {
+      // The round is settled and paid; a missed announcement is read at the page's next balance call.
+    }
+  }
 }
 
 export interface RoundRun {

@@ -1,4 +1,5 @@
 import type { SecretBox } from '../../crypto/secretBox'
+import type { MemberEventBus } from '../events/bus'
 import type { Database } from '../../db/database'
 import type { MerchantRegistry } from '../../merchants/registry'
 import type { Clock, RandomSource } from '../../runtime'
@@ -12,4 +13,6 @@ export interface LotteryServices {
   merchants: MerchantRegistry
   /** Seals each round's seed until its draw; every process of a deployment needs the same data key. */
   secrets: SecretBox
+  /** Where winners' new balances are announced at settlement (the round job's; absent in tools that only read). */
+  events?: MemberEventBus
 }

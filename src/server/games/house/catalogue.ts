@@ -32,6 +32,13 @@ export const HOUSE_STUDIOS: readonly HouseStudio[] = [
   { code: 'HMINI', name: 'House Mini Games', categories: ['RNG'] },
 ]
 
+/**
+ * Our lottery (domain/lottery, played in our lottery app) as the header and footer name it: a vendor of the lottery
+ * categories (LOTT, ELOTT) for a merchant that runs lottery games of that category. Not a studio in the catalogue's
+ * tables: its games are the merchant's lottery settings, and it opens on the lottery pages (/lott, /elott).
+ */
+export const HOUSE_LOTTERY_VENDOR = { code: 'HLOTTO', name: 'House Lottery' } as const
+
 export const HOUSE_GAMES: readonly HouseGame[] = [
   {
     vendorCode: 'HSLOT', gameId: 'koi-terrace', category: 'RNG', gameType: 'slots', isHot: true, isNew: false, tags: ['slots', 'free-spins'],

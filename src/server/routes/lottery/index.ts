@@ -13,6 +13,7 @@ import type { LotteryServices } from '../../domain/lottery/services'
 import { currentRound, lotteryGames, lotteryOrders, lotteryResults, openedNumbers } from '../../domain/lottery/views'
 import { requestedLanguage } from '../../domain/system/language'
 import { registerEndpoint, type EndpointDeps } from '../endpoint'
+import { lotteryAppRoutes } from './app'
 
 function languageOf(request: FastifyRequest, config: MerchantConfig, asked?: string): string {
   return requestedLanguage(request.headers[HEADERS.language.toLowerCase()]) ?? requestedLanguage(asked) ?? config.languages.default
@@ -20,6 +21,7 @@ function languageOf(request: FastifyRequest, config: MerchantConfig, asked?: str
 
 export function lotteryRoutes(app: FastifyInstance, deps: EndpointDeps & { lottery: LotteryServices; events: MemberEventBus }): void {
   const { lottery } = deps
+  lotteryAppRoutes(app, { lottery, events: deps.events })
   registerEndpoint(app, deps, 'lotteryGames', {
     handler: ({ merchant, request }) => lotteryGames(merchant.config, languageOf(request, merchant.config)),
   })

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -11,6 +11,7 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen'
 import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined'
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
 import { useTranslation } from 'react-i18next'
+import { BOTTOM_NAV_HEIGHT } from '../../../layout/BottomNav/BottomNav'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
 
@@ -58,6 +59,9 @@ export function frameSandbox(url: string, origin: string): string {
   return frameOrigin === origin ? base : `${base} allow-same-origin`
 }
 
+/** Before the first measurement: the portal's header (its bar and its navigation row). */
+const FALLBACK_TOP = 109
+
 function formatUntil(iso: string, language: string): string | null {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
@@ -77,6 +81,25 @@ export function GameFrame(props: GameFrameProps) {
   const until = props.maintenanceUntil ? formatUntil(props.maintenanceUntil, i18n.language) : null
   // "Back" points to where the reader came from: the right in a right-to-left page.
   const flip = useTheme().direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined
+
+  // Where the frame starts in the page: it fills the screen from there down.
+  const own = useRef<HTMLDivElement | null>(null)
+  const [top, setTop] = useState(FALLBACK_TOP)
+  const setContainer = useCallback(
+    (element: HTMLDivElement | null) => {
+      own.current = element
+      if (containerRef) (containerRef as { current: HTMLDivElement | null }).current = element
+    },
+    [containerRef],
+  )
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (own.current && !document.fullscreenElement) setTop(Math.max(0, Math.round(own.current.getBoundingClientRect().top + window.scrollY)))
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [])
 
   let body: ReactNode
   switch (state) {
@@ -136,12 +159,17 @@ export function GameFrame(props: GameFrameProps) {
 
   return (
     <Box
-      ref={containerRef}
+      ref={setContainer}
       data-testid={testId}
       sx={{
         display: 'flex', flexDirection: 'column', bgcolor: 'background.default',
-        // The rest of the screen below the portal's header (and above the phone's bottom bar); all of it in full screen.
-        height: { xs: 'calc(100dvh - 112px)', md: 'calc(100dvh - 64px)' }, minHeight: 320,
+        // The rest of the screen below the portal's header (where it starts, measured: the header's height depends on
+        // its rows) and above a phone's bottom bar, so the page itself never scrolls; all of it in full screen.
+        height: {
+          xs: `calc(100dvh - ${top}px - ${BOTTOM_NAV_HEIGHT}px - env(safe-area-inset-bottom))`,
+          md: `calc(100dvh - ${top}px)`,
+        },
+        minHeight: 320,
         '&:fullscreen': { height: '100dvh' },
       }}
     >

@@ -1,7 +1,7 @@
 /**
  * The house games over HTTP:
  * - `/house/play/<gameId>`: the frame's document (the separate house build, dist/house/house.html), and its assets
- *   under `/house/assets/`;
+ *   under `/house/assets/`; the same document at `/lottery-app/<lobby|betting>` opens the lottery app;
  * - `/house-api/v1/*` (contract/house.ts): the frame's calls.
  *
  * The portal frames the game sandboxed without `allow-same-origin`, so the document runs with an opaque origin and
@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { ok } from '../../../../contract/envelope'
 import { HOUSE_API_PATH, HOUSE_CALLS, HOUSE_PLAY_PATH } from '../../../../contract/house'
+import { LOTTERY_APP_PATH, LOTTERY_VIEWS } from '../../../../contract/lottery'
 import { AppError } from '../../../errors'
 import { isHashedAsset } from '../../../routes/portal'
 import { diceRoll, houseBalance, houseSession, playSession, slotsSpin } from './play'
@@ -165,6 +166,11 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
       .send(html)
   }
   app.get<{ Params: { gameId: string } }>(`${HOUSE_PLAY_PATH}/:gameId`, (request, reply) => sendPage(request.params.gameId, reply))
+  // Our lottery app (the lobby URL's address) is a view of the same frame build: its own lazy chunk in it.
+  app.get<{ Params: { view: string } }>(`${LOTTERY_APP_PATH}/:view`, (request, reply) => {
+    if (!(LOTTERY_VIEWS as readonly string[]).includes(request.params.view)) throw new AppError('not.found')
+    return sendPage(request.params.view, reply)
+  })
 
   if (root && existsSync(root)) {
     app.register(fastifyStatic, {
