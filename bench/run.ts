@@ -7,13 +7,17 @@
  *   - money: balance reads/s and transfers/s through the server on PGlite (and PostgreSQL when DATABASE_URL is
  *     set), against the hello-world and a raw SQL transfer loop (bench/lib/money.ts);
  *   - games: game-list reads/s and seamless bet + win round trips/s, against the transfers of the same run
- *     (bench/lib/games.ts).
+ *     (bench/lib/games.ts);
+ *   - lottery: one drawn round of BENCH_LOTTERY_BETS bets settled by the round job's `settleRound`, on PGlite (and
+ *     PostgreSQL when DATABASE_URL is set), no server (bench/lib/lottery.ts).
+ * The build and the shared server are skipped when only the lottery part runs.
  * Results: bench/results/latest.json and latest.md (the markdown is also printed). See bench/README.md.
  *
- * Flags: --only lighthouse | --only api | --only money | --only games (or --only=lighthouse,api), --no-build (use the existing dist/portal).
+ * Flags: --only lighthouse | api | money | games | lottery (or --only=lighthouse,api), --no-build (use the existing dist/portal).
  * Env: BENCH_PORT (4391), BENCH_HELLO_PORT (BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (5), BENCH_API_CONNECTIONS (50),
  *      BENCH_API_DURATION (10, seconds per target), BENCH_API_WARMUP (2, seconds, not recorded),
- *      BENCH_API_ACCEPT_ENCODING ('gzip, deflate, br', as a browser sends; empty: ask for uncompressed answers).
+ *      BENCH_API_ACCEPT_ENCODING ('gzip, deflate, br', as a browser sends; empty: ask for uncompressed answers),
+ *      BENCH_LOTTERY_BETS (1000000, bets in the settled round).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -24,10 +28,11 @@ import { CHROME_PATH, measureRoute, type LighthouseRoute } from './lib/lighthous
 import { cleanup, installExitHandlers } from './lib/processes'
 import { measureMoney } from './lib/money'
 import { measureGames } from './lib/games'
+import { measureLottery } from './lib/lottery'
 import { GOALS, toMarkdown, type BenchReport } from './lib/report'
 import { buildPortal, root, startServer, type RunningServer } from './lib/server'
 
-const PARTS = ['lighthouse', 'api', 'money', 'games'] as const
+const PARTS = ['lighthouse', 'api', 'money', 'games', 'lottery'] as const
 type Part = (typeof PARTS)[number]
 
 class UsageError extends Error {}
@@ -46,7 +51,7 @@ function parseArgs(argv: string[]): { parts: Part[]; build: boolean } {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench [-- --only lighthouse|api|money|games] [--no-build]   (see bench/README.md)')
+      console.log('npm run bench [-- --only lighthouse|api|money|games|lottery] [--no-build]   (see bench/README.md)')
       process.exit(0)
     } else if (arg === '--no-build') {
       build = false
@@ -92,6 +97,7 @@ async function main() {
   const helloPort = envNumber('BENCH_HELLO_PORT', port + 1)
   const lighthouseRuns = Math.max(1, Math.round(envNumber('BENCH_LIGHTHOUSE_RUNS', 5)))
   const acceptEncoding = process.env.BENCH_API_ACCEPT_ENCODING ?? 'gzip, deflate, br'
+  const lotteryBets = Math.max(1, Math.round(envNumber('BENCH_LOTTERY_BETS', 1_000_000)))
   const api: ApiSettings = {
     connections: Math.max(1, Math.round(envNumber('BENCH_API_CONNECTIONS', 50))),
     durationSeconds: Math.max(1, envNumber('BENCH_API_DURATION', 10)),
@@ -104,15 +110,20 @@ async function main() {
   }
 
   const loadAverageAtStart = +loadavg()[0].toFixed(2)
+  // Every part but the lottery's runs the portal's server (which serves the built portal).
+  const needsServer = parts.some((part) => part !== 'lottery')
   let portalBuildSeconds: number | null = null
-  if (build) {
+  if (build && needsServer) {
     log('Building the portal (vite build)…')
     portalBuildSeconds = +(await buildPortal()).toFixed(2)
     log(`  built in ${portalBuildSeconds} s`)
   }
-  log(`Starting the server on port ${port} (fresh PGlite)…`)
-  const server = await startServer(port)
-  log(`  answering after ${server.coldStartSeconds.toFixed(2)} s`)
+  let server: RunningServer | null = null
+  if (needsServer) {
+    log(`Starting the server on port ${port} (fresh PGlite)…`)
+    server = await startServer(port)
+    log(`  answering after ${server.coldStartSeconds.toFixed(2)} s`)
+  }
 
   const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROME_PATH
   const report: BenchReport = {
@@ -127,11 +138,11 @@ async function main() {
     },
     parts,
     portalBuildSeconds,
-    serverColdStartSeconds: +server.coldStartSeconds.toFixed(2),
+    serverColdStartSeconds: server ? +server.coldStartSeconds.toFixed(2) : null,
     goals: GOALS,
   }
   try {
-    if (parts.includes('lighthouse')) {
+    if (server && parts.includes('lighthouse')) {
       report.lighthouse = {
         runsPerRoute: lighthouseRuns,
         medianChoice: 'the run with the median performance score (ties: lower LCP first), its metrics as measured',
@@ -139,12 +150,12 @@ async function main() {
         routes: await runLighthouse(server, lighthouseRuns),
       }
     }
-    if (parts.includes('api')) {
+    if (server && parts.includes('api')) {
       const { helloWorld, reads } = await measureApi(server, helloPort, api, log)
       report.api = { tool: 'autocannon 9', ...api, helloWorld, reads }
     }
   } finally {
-    await server.stop()
+    await server?.stop()
   }
   if (parts.includes('money')) {
     // Its own servers (PGlite, then PostgreSQL on a scratch database), one at a time on the bench's port.
@@ -152,6 +163,10 @@ async function main() {
   }
   if (parts.includes('games')) {
     report.games = await measureGames({ port, helloPort, settings: api, databaseUrl: process.env.DATABASE_URL || undefined, log })
+  }
+  if (parts.includes('lottery')) {
+    // No server: the database opened in this process (a temporary PGlite, then a scratch PostgreSQL database).
+    report.lottery = await measureLottery({ bets: lotteryBets, databaseUrl: process.env.DATABASE_URL || undefined, log })
   }
   report.machine.loadAverageAtEnd = +loadavg()[0].toFixed(2)
 

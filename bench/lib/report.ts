@@ -4,12 +4,14 @@ import { API_GOAL_RATIO } from './api'
 import type { LighthouseRoute } from './lighthouse'
 import { moneyTable, type MoneyFigures } from './money'
 import { gamesTable, type GamesFigures } from './games'
+import { LOTTERY_GOALS, lotteryTable, type LotteryFigures } from './lottery'
 
 export const GOALS = {
   lighthouseScoreOnHome: 95,
   lcpMs: 2000,
   tbtMs: 150,
   apiRatioToHelloWorld: API_GOAL_RATIO,
+  lotterySettleSecondsOnPostgres: LOTTERY_GOALS.settleSecondsOnPostgres,
 }
 
 export interface BenchReport {
@@ -19,7 +21,8 @@ export interface BenchReport {
   machine: { cpus: number; cpuModel: string; platform: string; loadAverageAtStart: number; loadAverageAtEnd?: number }
   parts: string[]
   portalBuildSeconds: number | null
-  serverColdStartSeconds: number
+  /** Null when no part needed the server (only the lottery's ran). */
+  serverColdStartSeconds: number | null
   goals: typeof GOALS
   lighthouse?: {
     runsPerRoute: number
@@ -38,6 +41,7 @@ export interface BenchReport {
   }
   money?: MoneyFigures[]
   games?: GamesFigures[]
+  lottery?: LotteryFigures[]
 }
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌')
@@ -108,13 +112,14 @@ export function toMarkdown(report: BenchReport): string {
       `(other work on the same cores moves TBT, the score and req/s).`,
     '',
     `Portal build (\`vite build\`): ${report.portalBuildSeconds === null ? 'skipped' : `${report.portalBuildSeconds} s`} · ` +
-      `server cold start (spawn → migrate + seed on a fresh PGlite → first answer): ${report.serverColdStartSeconds} s`,
+      `server cold start (spawn → migrate + seed on a fresh PGlite → first answer): ${report.serverColdStartSeconds === null ? 'not started' : `${report.serverColdStartSeconds} s`}`,
     '',
   ]
   if (report.lighthouse) lines.push(...lighthouseTable(report.lighthouse), '')
   if (report.api) lines.push(...apiTable(report.api), '')
   if (report.money) lines.push(...moneyTable(report.money), '')
   if (report.games) lines.push(...gamesTable(report.games), '')
+  if (report.lottery) lines.push(...lotteryTable(report.lottery), '')
   lines.push('Measured by `npm run bench`; figures only, nothing is asserted.', '')
   return lines.join('\n')
 }

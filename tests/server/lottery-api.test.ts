@@ -313,7 +313,7 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
         const entries = await countEntries(db)
         expect(await runRounds(lotteryServices(db, restarted.clock, merchants))).toMatchObject({ drawn: 0, settled: 0 })
         expect(await countEntries(db)).toBe(entries)
-        const { rows } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM lottery_bets WHERE member_id = $1 AND status = 'settled'`, [m.id])
+        const { rows } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM lottery_bets b JOIN lottery_rounds r ON r.id = b.round_id WHERE b.member_id = $1 AND r.status = 'settled'`, [m.id])
         expect(rows[0].n).toBe(placed.length)
       } finally {
         await restarted.app.close()

@@ -48,7 +48,7 @@ describe.each(BACKENDS)('lottery rounds on $name', (backend) => {
   })
   beforeEach(async () => {
     // Each test starts with no rounds (the lottery tables only; nothing else here writes).
-    await db.exec('TRUNCATE lottery_member_rounds, lottery_round_numbers, lottery_bets, lottery_round_hits, lottery_rounds')
+    await db.exec('TRUNCATE lottery_member_rounds, lottery_round_numbers, lottery_bet_wins, lottery_bets, lottery_round_hits, lottery_rounds')
   })
   afterEach(() => expectLedgerBalanced(db))
 

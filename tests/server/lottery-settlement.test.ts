@@ -136,10 +136,15 @@ describe.each(BACKENDS)('set-based lottery settlement on $name', (backend) => {
     // 3,000 bets as for 3.
     expect(stats.transactions).toBe(1)
     expect(stats.statements).toBeLessThanOrEqual(10)
+    // A bet is settled with its round, and won what its row in lottery_bet_wins says (nothing without one).
     const { rows: paid } = await db.query<{ key: string; payout: bigint; status: string }>(
-      `SELECT idempotency_key AS key, payout, status FROM lottery_bets WHERE round_id = $1`,
+      `SELECT b.idempotency_key AS key, coalesce(w.payout, 0)::bigint AS payout, r.status
+       FROM lottery_bets b JOIN lottery_rounds r ON r.id = b.round_id LEFT JOIN lottery_bet_wins w ON w.bet_id = b.id WHERE b.round_id = $1`,
       [round.id],
     )
+    // Only the winners are written.
+    const { rows: written } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM lottery_bet_wins WHERE round_id = $1`, [round.id])
+    expect(written[0].n).toBe(expected.filter((v) => v > 0n).length)
     const byKey = new Map(paid.map((row) => [row.key, row]))
     bets.forEach((_, i) => expect(byKey.get(`set-${i + 1}`), `bet ${i + 1}`).toMatchObject({ payout: expected[i], status: 'settled' }))
 

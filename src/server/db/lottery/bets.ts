@@ -1,8 +1,11 @@
 /**
- * SQL of the lottery's bets (migrations/017_lottery.sql): a bet recorded under the member's request key, the
+ * SQL of the lottery's bets (migrations/017_lottery.sql, 018_lottery_bet_wins.sql): a bet recorded under the member's request key, the
  * per-number totals of a round that keep every number under its limit, and the member's orders.
  */
 import type { Queryable } from '../database'
+
+/** A bet's status: its round's settlement (migration 018: settlement writes only the winners). */
+const SETTLED_STATUS = `CASE WHEN r.status = 'settled' THEN 'settled' ELSE 'open' END`
 
 export type BetRow = {
   id: bigint
@@ -23,9 +26,16 @@ export type BetRow = {
   settledAt: Date | null
 }
 
+/**
+ * A bet as placed, and its settlement: settled when its round is, with the units and payout of its row in
+ * lottery_bet_wins (0 and 0 without one: it lost). Read from `BET_FROM`.
+ */
 const BET_COLUMNS = `b.id, b.merchant_code AS "merchantCode", b.round_id AS "roundId", b.member_id AS "memberId", b.bet_type AS "betType", b.numbers,
-  b.stake, b.pays, b.per, b.status, b.units, b.payout, b.idempotency_key AS "idempotencyKey", b.fingerprint, b.created_at AS "createdAt",
-  b.settled_at AS "settledAt"`
+  b.stake, b.pays, b.per, ${SETTLED_STATUS} AS status,
+  CASE WHEN r.status = 'settled' THEN coalesce(w.units, 0) END AS units, CASE WHEN r.status = 'settled' THEN coalesce(w.payout, 0) END AS payout,
+  b.idempotency_key AS "idempotencyKey", b.fingerprint, b.created_at AS "createdAt", CASE WHEN r.status = 'settled' THEN r.settled_at END AS "settledAt"`
+
+const BET_FROM = `lottery_bets b JOIN lottery_rounds r ON r.id = b.round_id LEFT JOIN lottery_bet_wins w ON w.bet_id = b.id`
 
 export type NewBet = Pick<BetRow, 'merchantCode' | 'roundId' | 'memberId' | 'betType' | 'numbers' | 'stake' | 'pays' | 'per' | 'idempotencyKey' | 'fingerprint' | 'createdAt'>
 
@@ -45,7 +55,7 @@ export async function insertBet(db: Queryable, bet: NewBet): Promise<bigint | nu
 }
 
 export async function betByKey(db: Queryable, memberId: number, idempotencyKey: string): Promise<BetRow | null> {
-  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM lottery_bets b WHERE b.member_id = $1 AND b.idempotency_key = $2`, [memberId, idempotencyKey])
+  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM ${BET_FROM} WHERE b.member_id = $1 AND b.idempotency_key = $2`, [memberId, idempotencyKey])
   return rows[0] ?? null
 }
 
@@ -93,19 +103,20 @@ export async function memberOrders(
   filter: OrderFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: OrderRow[]; total: number; stake: bigint; settledStake: bigint; payout: bigint }> {
-  const where = `b.member_id = $1 AND ($2::text IS NULL OR r.game_code = $2) AND ($3::text IS NULL OR b.status = $3)`
+  const where = `b.member_id = $1 AND ($2::text IS NULL OR r.game_code = $2) AND ($3::text IS NULL OR ${SETTLED_STATUS} = $3)`
   const params = [filter.memberId, filter.gameCode ?? null, filter.status ?? null]
   const [list, totals] = await Promise.all([
     db.query<OrderRow>(
       `SELECT ${BET_COLUMNS}, r.game_code AS "gameCode", r.round_no AS "roundNo", r.draws_at AS "drawsAt", r.status AS "roundStatus"
-       FROM lottery_bets b JOIN lottery_rounds r ON r.id = b.round_id
+       FROM ${BET_FROM}
        WHERE ${where} ORDER BY b.id DESC LIMIT $4 OFFSET $5`,
       [...params, page.limit, page.offset],
     ),
     db.query<{ total: number; stake: bigint; settledStake: bigint; payout: bigint }>(
       `SELECT count(*)::integer AS total, coalesce(sum(b.stake), 0)::bigint AS stake,
-              coalesce(sum(b.stake) FILTER (WHERE b.status = 'settled'), 0)::bigint AS "settledStake", coalesce(sum(b.payout), 0)::bigint AS payout
-       FROM lottery_bets b JOIN lottery_rounds r ON r.id = b.round_id WHERE ${where}`,
+              coalesce(sum(b.stake) FILTER (WHERE r.status = 'settled'), 0)::bigint AS "settledStake",
+              coalesce(sum(w.payout) FILTER (WHERE r.status = 'settled'), 0)::bigint AS payout
+       FROM ${BET_FROM} WHERE ${where}`,
       params,
     ),
   ])

@@ -30,25 +30,28 @@
  * Settlement in SQL is the same rules set-based. When a round draws, `roundHits(result)` is written as rows
  * (round, kind, number, hits) (at most 27 lô rows plus one each for đề, 3 càng, head and tail); `BET_TYPES` is a
  * constant table (code, matches, settle); bets keep their picks as a text array and the odds they were placed at.
- * Then one statement settles the round:
+ * Then one statement settles the round, writing only the winning bets (db/lottery/settlement.ts `settleBets`; a
+ * bet without a row there won nothing):
  *
  * ```sql
- * WITH units AS (
- *   SELECT b.id,
+ * INSERT INTO lottery_bet_wins (bet_id, round_id, member_id, units, payout)
+ * WITH hit AS (SELECT kind, array_agg(number) AS numbers FROM lottery_round_hits WHERE round_id = $1 GROUP BY kind),
+ * units AS (
+ *   SELECT b.id, b.member_id, b.stake, b.pays, b.per,
  *          CASE t.settle
  *            WHEN 'perHit' THEN coalesce(sum(h.hits), 0)
  *            ELSE CASE WHEN count(h.number) = cardinality(b.numbers) THEN 1 ELSE 0 END   -- allHit
  *          END AS units
  *   FROM lottery_bets b
  *   JOIN lottery_bet_types t ON t.code = b.bet_type
+ *   -- only bets that can win: a pick among the hits (allHit: every pick among them)
+ *   JOIN hit k ON k.kind = t.matches AND CASE t.settle WHEN 'allHit' THEN b.numbers <@ k.numbers ELSE b.numbers && k.numbers END
  *   CROSS JOIN LATERAL unnest(b.numbers) AS pick(number)
  *   LEFT JOIN lottery_round_hits h ON h.round_id = b.round_id AND h.kind = t.matches AND h.number = pick.number
- *   WHERE b.round_id = $1 AND b.status = 'open'
+ *   WHERE b.round_id = $1
  *   GROUP BY b.id, t.settle, b.numbers
  * )
- * UPDATE lottery_bets b
- * SET status = 'settled', payout = floor(b.stake::numeric * b.pays * u.units / b.per)::bigint
- * FROM units u WHERE b.id = u.id
+ * SELECT id, $1, member_id, units, floor(stake::numeric * pays * units / per)::bigint FROM units WHERE units > 0
  * ```
  *
  * (numeric for the product so a large stake can't overflow bigint before the division; picks are distinct, so

@@ -23,7 +23,7 @@ import { accountId } from '../../db/ledger/ledger'
 import {
   closeDue, dueRounds, existingRounds, insertHits, insertRound, markDrawn, openDue, roundById, type NewRound, type RoundRow, type RoundStatus,
 } from '../../db/lottery/rounds'
-import { claimSettlement, finishRound, lockWinnerAccounts, openBetCount, postWinnings, settleBets, writeMemberRounds } from '../../db/lottery/settlement'
+import { claimSettlement, finishRound, lockWinnerAccounts, postWinnings, settleBets, unknownTypeBetCount, writeMemberRounds } from '../../db/lottery/settlement'
 import { forgetBalances, walletBalance } from '../money/balance'
 import { BET_TYPES, roundHits } from './betTypes'
 import { deriveResult, roundKey } from './derive'
@@ -131,9 +131,10 @@ export async function settleRound(services: LotteryServices, roundId: bigint): P
   const settled = await services.db.transaction(async (tx) => {
     const round = await roundById(tx, roundId)
     if (!round || !(await claimSettlement(tx, roundId, at))) return null
-    await settleBets(tx, roundId, Object.values(BET_TYPES), at)
-    const unsettled = await openBetCount(tx, roundId)
-    if (unsettled) throw new Error(`lottery round ${round.gameCode}:${round.roundNo}: ${unsettled} bets have a type the rules lack`)
+    const rules = Object.values(BET_TYPES)
+    const unknown = await unknownTypeBetCount(tx, roundId, rules)
+    if (unknown) throw new Error(`lottery round ${round.gameCode}:${round.roundNo}: ${unknown} bets have a type the rules lack`)
+    await settleBets(tx, roundId, rules)
     const totals = await writeMemberRounds(tx, round, at)
     if (totals.winners > 0) {
       const scope = { merchantCode: round.merchantCode, currency: round.currency }
