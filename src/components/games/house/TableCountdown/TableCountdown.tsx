@@ -29,7 +29,9 @@ export interface TableCountdownProps {
  */
 export function TableCountdown({ label, roundNo, seconds, remaining, tone = 'open', reconnecting = false, connecting = false }: TableCountdownProps) {
   const { t } = useTranslation('house')
-  const colour = tone === 'open' ? 'primary' : tone === 'result' ? 'success' : 'inherit'
+  // The last seconds of betting in red, ring and bar alike: the warning amber was hard to tell from an open table's gold.
+  const urgent = tone === 'open' && seconds !== undefined && seconds <= 3
+  const colour = urgent ? 'error' : tone === 'open' ? 'primary' : tone === 'result' ? 'success' : 'inherit'
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {reconnecting || connecting ? (
@@ -62,7 +64,7 @@ export function TableCountdown({ label, roundNo, seconds, remaining, tone = 'ope
               height: 44,
               borderRadius: '50%',
               border: 3,
-              borderColor: tone === 'open' ? (seconds <= 3 ? 'warning.main' : 'primary.main') : 'divider',
+              borderColor: urgent ? 'error.main' : tone === 'open' ? 'primary.main' : 'divider',
               fontWeight: 700,
               fontSize: '1.125rem',
               fontVariantNumeric: 'tabular-nums',
