@@ -2,10 +2,10 @@
  * Story fixtures of the lottery lobby, results and orders, in the shapes the lottery calls answer
  * (src/contract/schemas/lottery.ts). The games are the demo merchant's (src/config/merchants/demo.json, `lottery`),
  * named in the story's language. The northern draw, its seed and commitment are the lottery's fixed test vector
- * (src/server/domain/lottery/testVectors.ts; the component library may not import the server, so they are written
- * out here); the other draws, rounds and orders are made up to show each state.
+ * (src/contract/lotteryTestVector.ts); the other draws, rounds and orders are made up to show each state.
  */
 import { MERCHANTS } from '../../config/merchants'
+import { VECTOR_COMMITMENT, VECTOR_NORTH_PRIZES, VECTOR_SEED_HEX } from '../../contract/lotteryTestVector'
 import { translationLanguage } from '../../../locales'
 import type { LotteryDraw, LotteryGame, LotteryOrder, LotteryOrders, LotteryPrizes, LotteryRound, LotteryRoundView } from '../../contract/schemas/lottery'
 import { offeredBetTypes } from './betFixtures'
@@ -50,20 +50,10 @@ export function longNameGame(language = 'th'): LotteryGame {
 }
 
 /** The test vector's seed (bytes 0x00…0x1f) and its SHA-256, the commitment. */
-export const VECTOR_SEED_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'
-export const VECTOR_COMMITMENT = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd'
+export { VECTOR_COMMITMENT, VECTOR_SEED_HEX }
 
 /** The northern result the test vector derives (27 numbers; also an electronic game's shape). */
-export const northPrizes: LotteryPrizes = {
-  special: ['09878'],
-  first: ['24666'],
-  second: ['01804', '30760'],
-  third: ['31927', '29465', '96651', '39411', '83018', '39165'],
-  fourth: ['9738', '0181', '2515', '1772'],
-  fifth: ['4906', '9155', '4207', '3432', '6922', '4918'],
-  sixth: ['158', '883', '513'],
-  seventh: ['91', '81', '14', '40'],
-}
+export const northPrizes: LotteryPrizes = VECTOR_NORTH_PRIZES
 
 /** A southern result (18 numbers, the eighth prize included; the special has six digits). */
 export const southPrizes: LotteryPrizes = {

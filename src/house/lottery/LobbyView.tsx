@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import type { LotteryGame } from '../../contract/schemas/lottery'
 import { LotteryGameCard } from '../../components/lottery/LotteryGameCard'
 import type { LotteryApi } from './api'
-import { lastDrawOf } from '../../components/lottery/draws'
 import { useNow, useRound } from '../../components/lottery/useRound'
 
 export interface LobbyViewProps {
@@ -24,7 +23,6 @@ function LobbyGame({ api, game, now, onOpen, member }: { api: LotteryApi; game: 
       round={round ?? undefined}
       secondsToClose={secondsToClose}
       secondsToDraw={secondsToDraw}
-      lastDraw={round ? lastDrawOf(game, round) : undefined}
       onOpen={onOpen}
       actionLabel={member ? 'bet' : 'view'}
     />

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { VECTOR_COMMITMENT, VECTOR_NORTH_PRIZES, VECTOR_NORTH_ROUND, VECTOR_SEED_HEX } from '../../contract/lotteryTestVector'
 import { verifyDraw } from './verify'
 
-// The lottery's published test vector (src/server/domain/lottery/testVectors.ts, reproduced there by a Python
-// re-implementation): written out again here, because this verifier must agree with it without the server's code.
-const VECTOR = {
-  gameCode: 'VN-NORTH',
-  roundNo: '20261125',
-  seed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
-  commitment: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
-  prizes: {
-    special: ['09878'],
-    first: ['24666'],
-    second: ['01804', '30760'],
-    third: ['31927', '29465', '96651', '39411', '83018', '39165'],
-    fourth: ['9738', '0181', '2515', '1772'],
-    fifth: ['4906', '9155', '4207', '3432', '6922', '4918'],
-    sixth: ['158', '883', '513'],
-    seventh: ['91', '81', '14', '40'],
-  },
-}
+// The lottery's published test vector (src/contract/lotteryTestVector.ts): data only, so this verifier is checked
+// against it without any of the server's code.
+const VECTOR = { ...VECTOR_NORTH_ROUND, seed: VECTOR_SEED_HEX, commitment: VECTOR_COMMITMENT, prizes: VECTOR_NORTH_PRIZES }
 
 describe('verifying a round in the browser', () => {
   it('accepts the published vector: the commitment and every number', async () => {

@@ -13,7 +13,6 @@ import { LoadingOverlay } from '../../../components/primitives/LoadingOverlay'
 import { toApiError, type ApiError } from '../../api/ApiError'
 import { useServerMessage } from '../../modals/useServerMessage'
 import { useRootStore } from '../../StoreContext'
-import { lastDrawOf } from '../../../components/lottery/draws'
 import { PageTitle } from '../PageTitle'
 import type { RoutePageProps } from '../RoutePageProps'
 
@@ -25,7 +24,6 @@ function ListedGame({ source, game, now, onOpen }: { source: RoundSource; game: 
       round={round ?? undefined}
       secondsToClose={secondsToClose}
       secondsToDraw={secondsToDraw}
-      lastDraw={round ? lastDrawOf(game, round) : undefined}
       onOpen={onOpen}
       actionLabel="bet"
     />

@@ -1,24 +1,9 @@
 /**
- * The lottery's fixed test vector, written once for the tests that read it (derive.test.ts checks the algorithm
- * against it; verify.test.ts publishes it as a round): seed 0x00…0x1f, its commitment, and the northern result it
- * derives for round VN-NORTH:20261125. Reproduced by the Python re-implementation in derive.ts's comment.
+ * The lottery's fixed test vector (src/contract/lotteryTestVector.ts, written once there), with the seed as the raw
+ * bytes the server's functions take: derive.test.ts checks the algorithm against it; verify.test.ts publishes it as
+ * a round.
  */
+export { VECTOR_COMMITMENT, VECTOR_NORTH_PRIZES, VECTOR_NORTH_ROUND, VECTOR_SEED_HEX } from '../../../contract/lotteryTestVector'
 
 /** Bytes 0x00, 0x01, …, 0x1f. */
 export const VECTOR_SEED = Uint8Array.from({ length: 32 }, (_, i) => i)
-export const VECTOR_SEED_HEX = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'
-/** SHA-256 of the seed: what is published when the round opens. */
-export const VECTOR_COMMITMENT = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd'
-export const VECTOR_NORTH_ROUND = { gameCode: 'VN-NORTH', roundNo: '20261125' } as const
-
-/** The northern result of that round (bytes 59 and 97, both 253, rejected). */
-export const VECTOR_NORTH_PRIZES = {
-  special: ['09878'],
-  first: ['24666'],
-  second: ['01804', '30760'],
-  third: ['31927', '29465', '96651', '39411', '83018', '39165'],
-  fourth: ['9738', '0181', '2515', '1772'],
-  fifth: ['4906', '9155', '4207', '3432', '6922', '4918'],
-  sixth: ['158', '883', '513'],
-  seventh: ['91', '81', '14', '40'],
-}
