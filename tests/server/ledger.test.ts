@@ -209,6 +209,21 @@ describe.each(BACKENDS)('ledger on $name', (backend) => {
       expect(await balances(other)).toEqual({})
     })
 
+    it('the stored fingerprint is the JSON text keys were written with before the database computed it', async () => {
+      // Entries written before migration 019, and the lottery's settlement, which spells the text out in SQL, must
+      // compare equal with the database's fingerprint of the same request.
+      const m = await newMember()
+      await creditDeposit(db, { ...base(2_500n, 'dep-fingerprint'), memberId: m, reference: 'order "7"' })
+      await transfer(db, { ...base(500n, 'transfer-fingerprint'), memberId: m, from: { kind: 'main' }, to: { kind: 'vendor', vendorCode: 'HSLOT' } })
+      const { rows } = await db.query<{ key: string; fingerprint: string }>(
+        `SELECT idempotency_key AS key, fingerprint FROM ledger_entries WHERE idempotency_key IN ('dep-fingerprint', 'transfer-fingerprint') ORDER BY id`,
+      )
+      expect(rows).toEqual([
+        { key: 'dep-fingerprint', fingerprint: JSON.stringify(['THB', 'deposit', 'order "7"', 'system', [[`main:${m}`, '2500'], ['payments_in', '-2500']]]) },
+        { key: 'transfer-fingerprint', fingerprint: JSON.stringify(['THB', 'transfer', null, 'system', [[`main:${m}`, '-500'], [`vendor:${m}:HSLOT`, '500']]]) },
+      ])
+    })
+
     it('keys are per merchant', async () => {
       const m = await newMember()
       await creditDeposit(db, { ...base(100n, 'shared-key'), memberId: m })

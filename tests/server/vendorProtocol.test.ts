@@ -257,4 +257,22 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     await answer('win', { sessionToken: t.token, txnId: 'tw1', roundId: 'tr1', amount: '250', final: true })
     expect(await wallets(t.memberId)).toMatchObject({ trial: 215_000n })
   })
+
+  it('a round is one wallet’s: a session on another wallet of the same member can neither add to it nor be paid from it', async () => {
+    const p = await player({ balance: 10_000n })
+    await answer('bet', { sessionToken: p.token, txnId: 'ow-b1', roundId: 'ow-r1', amount: '10' })
+    // The same member relaunched on a transfer-wallet session (the merchant changed the vendor's wallet mode).
+    const other = randomBytes(24).toString('base64url')
+    await insertGameSession(db, {
+      tokenHash: gameTokenHash(other), merchantCode: 'demo', memberId: p.memberId, vendorCode: 'HSLOT', nodeId, wallet: 'vendor', at: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + 3_600_000),
+    })
+    await refused(409, 'vendor.round.closed', () => call('bet', { sessionToken: other, txnId: 'ow-b2', roundId: 'ow-r1', amount: '1' }))
+    await refused(404, 'vendor.bet.not.found', () => call('win', { sessionToken: other, txnId: 'ow-w1', roundId: 'ow-r1', amount: '20', final: true }))
+    // Neither was recorded; the round's own session still settles it.
+    expect((await db.query(`SELECT count(*)::integer AS n FROM vendor_transactions WHERE txn_id LIKE 'ow-%'`)).rows[0]).toEqual({ n: 1 })
+    await answer('win', { sessionToken: p.token, txnId: 'ow-w1', roundId: 'ow-r1', amount: '20', final: true })
+    expect(await wallets(p.memberId)).toMatchObject({ main: 11_000n })
+    expect(await round('ow-r1')).toMatchObject({ bet: 1_000n, win: 2_000n, status: 'settled' })
+  })
 })

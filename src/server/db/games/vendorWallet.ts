@@ -1,5 +1,9 @@
-/** SQL for the vendor protocol's tables (migrations/015_vendor_wallet.sql): game sessions, rounds, vendor calls. */
+/**
+ * SQL for the vendor protocol's tables (migrations/015_vendor_wallet.sql): game sessions, rounds, vendor calls; a bet and a
+ * win are database functions (migrations/020_vendor_calls.sql).
+ */
 import type { Queryable } from '../database'
+import { POSTED_COLUMNS, type LedgerPostCall, type PostedRow } from '../ledger/ledger'
 
 export type PlayWalletKind = 'main' | 'vendor' | 'trial'
 
@@ -46,68 +50,56 @@ export type RoundRow = {
 
 const ROUND_COLUMNS = `id, member_id AS "memberId", node_id AS "nodeId", wallet, bet, win, status`
 
+/** What a vendor's bet or win answers (migration 020): one row per posting it moved, or one row saying why none. */
+export type VendorCallRow = { outcome: 'replay' | 'moved' | 'recorded' } & PostedRow
+
+/** A vendor call as the database functions take it: the call and, last, the ledger entry it posts. */
+interface VendorCall {
+  merchantCode: string
+  vendorCode: string
+  txnId: string
+  fingerprint: string
+  roundRef: string
+  memberId: number
+  wallet: PlayWalletKind
+  amount: bigint
+  at: Date
+  currency: string
+  /** The ledger entry the call posts (none for a loss). */
+  entry: LedgerPostCall | null
+}
+
+const entryArguments = ({ currency, entry }: VendorCall) =>
+  entry ? [currency, entry.idempotencyKey, entry.actor, entry.kinds, entry.members, entry.vendors, entry.amounts] : [currency, null, null, [], [], [], []]
+const ENTRY_PARAMETERS = (first: number) => `$${first}, $${first + 1}, $${first + 2}, $${first + 3}::text[], $${first + 4}::integer[], $${first + 5}::text[], $${first + 6}::bigint[]`
+
 /**
- * A bet on the vendor's round `roundRef`: the round is opened with it (for the session's member and game), or the
- * bet is added to it. Null when the round is another member's or no longer open. One statement: the round's row is
- * written and locked at once.
+ * A bet (`vendor_bet`): recorded under its transaction id, added to the member's open round of the session's wallet
+ * (opened by its first bet), its stake posted, in one statement. Refused (PT001): its rollback came first, or the
+ * round is another member's, another wallet's, or over.
  */
-export async function betOnRound(
-  tx: Queryable,
-  bet: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; nodeId: bigint; wallet: PlayWalletKind; amount: bigint; at: Date; txnId: string },
-): Promise<{ id: bigint; wallet: PlayWalletKind } | null> {
-  // One statement (a vendor's every bet runs it): the stake added to the member's open round (opened by its first
-  // bet), unless a rollback of this bet came first; and the bet's recorded call given its round and amount.
-  const { rows } = await tx.query<{ id: bigint; wallet: PlayWalletKind }>(
-    `WITH round AS (
-       INSERT INTO game_rounds (merchant_code, vendor_code, round_ref, member_id, node_id, wallet, bet, created_at)
-       SELECT $1::text, $2::text, $3::text, $4::integer, $5::bigint, $6::text, $7::bigint, $8::timestamptz
-       WHERE NOT EXISTS (SELECT 1 FROM vendor_transactions WHERE merchant_code = $1 AND vendor_code = $2 AND kind = 'rollback' AND ref_txn_id = $9)
-       ON CONFLICT (merchant_code, vendor_code, round_ref) DO UPDATE SET bet = game_rounds.bet + EXCLUDED.bet
-         WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.status = 'open'
-       RETURNING id, wallet
-     ), recorded AS (
-       UPDATE vendor_transactions t SET round_id = round.id, amount = $7 FROM round
-       WHERE t.merchant_code = $1 AND t.vendor_code = $2 AND t.txn_id = $9
-     )
-     SELECT id, wallet FROM round`,
-    [bet.merchantCode, bet.vendorCode, bet.roundRef, bet.memberId, bet.nodeId, bet.wallet, bet.amount, bet.at, bet.txnId],
+export async function vendorBetCall(db: Queryable, call: VendorCall & { nodeId: bigint }): Promise<VendorCallRow[]> {
+  const { rows } = await db.query<VendorCallRow>(
+    `SELECT outcome, ${POSTED_COLUMNS} FROM vendor_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${ENTRY_PARAMETERS(11)})`,
+    [call.merchantCode, call.vendorCode, call.txnId, call.fingerprint, call.roundRef, call.memberId, call.nodeId, call.wallet, call.amount, call.at, ...entryArguments(call)],
   )
-  return rows[0] ?? null
+  return rows
 }
 
 /**
- * A win on the member's open round that has a bet (`final` settles it, keeping `result`); null when there is no such
- * round. One statement, which also gives the win's recorded call its round and amount.
+ * A win (`vendor_win`) on the member's open round of the session's wallet that has a bet (`final` settles it,
+ * keeping `result`): recorded, added to the round and, when more than zero, posted, in one statement. Refused
+ * (PT001): no such round with a bet, or the round is over.
  */
-export async function winOnRound(
-  tx: Queryable,
-  win: { merchantCode: string; vendorCode: string; roundRef: string; memberId: number; amount: bigint; final: boolean; result: unknown; at: Date; txnId: string },
-): Promise<{ id: bigint; wallet: PlayWalletKind } | null> {
-  const { rows } = await tx.query<{ id: bigint; wallet: PlayWalletKind }>(
-    `WITH round AS (
-       UPDATE game_rounds SET win = win + $5,
-         status = CASE WHEN $6 THEN 'settled' ELSE status END,
-         settled_at = CASE WHEN $6 THEN $8::timestamptz ELSE settled_at END,
-         result = coalesce($7::jsonb, result)
-       WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 AND member_id = $4 AND bet > 0 AND status = 'open'
-       RETURNING id, wallet
-     ), recorded AS (
-       UPDATE vendor_transactions t SET round_id = round.id, amount = $5 FROM round
-       WHERE t.merchant_code = $1 AND t.vendor_code = $2 AND t.txn_id = $9
-     )
-     SELECT id, wallet FROM round`,
-    [win.merchantCode, win.vendorCode, win.roundRef, win.memberId, win.amount, win.final, win.result === undefined ? null : JSON.stringify(win.result), win.at, win.txnId],
+export async function vendorWinCall(db: Queryable, call: VendorCall & { final: boolean; result: unknown }): Promise<VendorCallRow[]> {
+  const { rows } = await db.query<VendorCallRow>(
+    `SELECT outcome, ${POSTED_COLUMNS} FROM vendor_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${ENTRY_PARAMETERS(12)})`,
+    [
+      call.merchantCode, call.vendorCode, call.txnId, call.fingerprint, call.roundRef, call.memberId, call.wallet, call.amount, call.final,
+      call.result === undefined ? null : JSON.stringify(call.result), call.at, ...entryArguments(call),
+    ],
   )
-  return rows[0] ?? null
-}
-
-/** A round by the vendor's reference, locked for the caller's transaction (its bet and win change together). */
-export async function roundByRef(tx: Queryable, merchantCode: string, vendorCode: string, roundRef: string): Promise<RoundRow | null> {
-  const { rows } = await tx.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 FOR UPDATE`,
-    [merchantCode, vendorCode, roundRef],
-  )
-  return rows[0] ?? null
+  return rows
 }
 
 export async function roundById(tx: Queryable, id: bigint): Promise<RoundRow | null> {
@@ -189,15 +181,6 @@ export async function setVendorTxnResult(
      WHERE merchant_code = $1 AND vendor_code = $2 AND txn_id = $3`,
     [merchantCode, vendorCode, txnId, result.roundId, result.amount, result.refTxnId ?? null, result.status ?? 'ok', JSON.stringify(result.response)],
   )
-}
-
-/** Whether a rollback naming the bet `betTxnId` was recorded (before the bet, or after it). */
-export async function rollbackOf(tx: Queryable, merchantCode: string, vendorCode: string, betTxnId: string): Promise<boolean> {
-  const { rows } = await tx.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM vendor_transactions WHERE merchant_code = $1 AND vendor_code = $2 AND kind = 'rollback' AND ref_txn_id = $3) AS found`,
-    [merchantCode, vendorCode, betTxnId],
-  )
-  return rows[0]?.found === true
 }
 
 export type BigWinRow = {

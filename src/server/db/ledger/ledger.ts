@@ -1,6 +1,7 @@
 /**
  * SQL of the double-entry ledger (migrations/010_ledger.sql): accounts, journal entries, postings. The only place
- * that touches those tables; domain/money/ledger.ts puts the steps together into one transaction per movement.
+ * that reads those tables; the writing is the database function `ledger_post` (migrations/019_ledger_post.sql), which
+ * domain/money/ledger.ts calls.
  */
 import type { Queryable } from '../database'
 
@@ -69,72 +70,37 @@ export async function accountId(tx: Queryable, scope: LedgerScope, ref: AccountR
 }
 
 /**
- * The ids of several accounts at once (one round trip when they all exist, as they do after a member's first
- * movement); the missing ones are created one by one with `accountId`.
+ * The arguments of `ledger_post` (migrations/019_ledger_post.sql): the entry, and its postings as parallel arrays in
+ * the order the function finds their accounts (kind, member or null, vendor code or '', amount).
  */
-export async function accountIds(tx: Queryable, scope: LedgerScope, refs: readonly AccountRef[], at: Date): Promise<bigint[]> {
-  const keys = refs.map(accountKey)
-  const { rows } = await tx.query<{ id: bigint; kind: string; m: number; vendorCode: string }>(
-    `SELECT id, kind, coalesce(member_id, 0) AS m, vendor_code AS "vendorCode" FROM ledger_accounts
-     WHERE merchant_code = $1 AND currency = $2
-       AND (kind, coalesce(member_id, 0), vendor_code) IN (SELECT * FROM unnest($3::text[], $4::integer[], $5::text[]))`,
-    [scope.merchantCode, scope.currency, keys.map((k) => k[0]), keys.map((k) => k[1] ?? 0), keys.map((k) => k[2])],
-  )
-  const found = new Map(rows.map((r) => [`${r.kind}|${r.m}|${r.vendorCode}`, r.id]))
-  const ids: bigint[] = []
-  for (const [i, [kind, memberId, vendorCode]] of keys.entries()) {
-    ids.push(found.get(`${kind}|${memberId ?? 0}|${vendorCode}`) ?? (await accountId(tx, scope, refs[i], at)))
-  }
-  return ids
-}
-
-/**
- * Adds `amount` (negative to take) to an account's balance, unless that would take a member account below zero.
- * Returns the new balance, or null when refused. The row lock makes concurrent movements on one account queue;
- * each re-checks the condition against the balance the previous one left.
- */
-export async function addToBalance(tx: Queryable, id: bigint, amount: bigint): Promise<bigint | null> {
-  const { rows } = await tx.query<{ balance: bigint }>(
-    `UPDATE ledger_accounts SET balance = balance + $1
-     WHERE id = $2 AND (member_id IS NULL OR balance + $1 >= 0)
-     RETURNING balance`,
-    [amount, id],
-  )
-  return rows[0]?.balance ?? null
-}
-
-export interface NewEntry extends LedgerScope {
+export interface LedgerPostCall {
+  merchantCode: string
+  currency: string
   type: string
   reference: string | null
   idempotencyKey: string
-  fingerprint: string
   actor: string
   ip: string | null
   at: Date
+  kinds: string[]
+  members: (number | null)[]
+  vendors: string[]
+  amounts: bigint[]
 }
 
-/**
- * Writes the entry's header, or returns null when the merchant already has an entry with this idempotency key.
- * A concurrent writer of the same key makes this wait until it commits (then null) or rolls back (then ours).
- */
-export async function insertEntry(tx: Queryable, entry: NewEntry): Promise<bigint | null> {
-  const { rows } = await tx.query<{ id: bigint }>(
-    `INSERT INTO ledger_entries (merchant_code, currency, entry_type, reference, idempotency_key, fingerprint, actor, ip, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (merchant_code, idempotency_key) DO NOTHING
-     RETURNING id`,
-    [entry.merchantCode, entry.currency, entry.type, entry.reference, entry.idempotencyKey, entry.fingerprint, entry.actor, entry.ip, entry.at],
-  )
-  return rows[0]?.id ?? null
-}
+/** What `ledger_post` answers: one row per posting, in account-id order (none when the key was already used). */
+export type PostedRow = { entry: bigint; posting: number; balance: bigint }
 
-/** An entry's postings, in one statement. */
-export async function insertPostings(tx: Queryable, entryId: bigint, postings: readonly { accountId: bigint; amount: bigint; balanceAfter: bigint }[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
-     SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::bigint[])`,
-    [entryId, postings.map((p) => p.accountId), postings.map((p) => p.amount), postings.map((p) => p.balanceAfter)],
+/** `ledger_post`'s columns as a PostedRow, for a query's select list. */
+export const POSTED_COLUMNS = 'posted_entry AS entry, posted_index AS posting, posted_balance AS balance'
+
+/** Posts an entry in one statement (atomic on its own, or part of the transaction `db`). Refusals raise PT001. */
+export async function ledgerPost(db: Queryable, call: LedgerPostCall): Promise<PostedRow[]> {
+  const { rows } = await db.query<PostedRow>(
+    `SELECT ${POSTED_COLUMNS} FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::integer[], $11::text[], $12::bigint[])`,
+    [call.merchantCode, call.currency, call.type, call.reference, call.idempotencyKey, call.actor, call.ip, call.at, call.kinds, call.members, call.vendors, call.amounts],
   )
+  return rows
 }
 
 export type StoredPosting = {

@@ -116,7 +116,8 @@ export async function lockWinnerAccounts(db: Queryable, roundId: bigint, scope: 
 /**
  * Step 4b: the winners' ledger entries, postings and balances, in one statement (its parts see the balances as
  * they were before it, which the locks of step 4a keep current). Returns how many entries it wrote, what they paid,
- * and to whom. The fingerprint is the ledger's (`fingerprintOf` in domain/money/ledger.ts) for the same movement.
+ * and to whom. The fingerprint is the ledger's (`ledger_fingerprint`, migration 019) for the same movement, spelled out
+ * here: a function call per winner would cost more than the rest of the statement.
  */
 export async function postWinnings(
   db: Queryable,

@@ -18,9 +18,10 @@ import { toMajorString } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
 import { memberAccounts } from '../../db/ledger/ledger'
 import {
-  addToRound, betOnRound, gameSessionByTokenHash, insertVendorTxn, roundById, roundByRef, setVendorTxnResult, setVendorTxnStatus, rollbackOf, vendorTxn, winOnRound,
-  type GameSessionRow, type PlayWalletKind, type RoundRow, type VendorTxnRow,
+  addToRound, gameSessionByTokenHash, insertVendorTxn, roundById, setVendorTxnResult, setVendorTxnStatus, vendorBetCall, vendorTxn, vendorWinCall,
+  type GameSessionRow, type PlayWalletKind, type RoundRow, type VendorCallRow, type VendorTxnRow,
 } from '../../db/games/vendorWallet'
+import { refusalOf } from '../../db/raised'
 import { readCacheOf } from '../../db/readCache'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
@@ -28,8 +29,8 @@ import type { MemberEventBus } from '../events/bus'
 import { TRIAL_ACCOUNT_TYPE } from '../session/freeplay'
 import { walletBalance } from '../money/balance'
 import { movementAmount } from '../money/amounts'
-import { bet as betMovement, refundBet, win as winMovement, type PlayWallet, type PostedEntry } from '../money/movements'
-import { entriesByKey } from '../money/ledger'
+import { betEntry, refundBet, winEntry, type PlayWallet, type PostedEntry } from '../money/movements'
+import { entriesByKey, ledgerPostArguments, postedOf, type LedgerPostArguments } from '../money/ledger'
 
 export interface SeamlessServices {
   db: Database
@@ -128,7 +129,7 @@ export async function vendorBalance(services: SeamlessServices, context: VendorC
 
 type TxnKind = 'bet' | 'win' | 'rollback'
 
-/** What a call does once recorded: its round and amount, and the ledger movement (none for a loss or an unknown bet). */
+/** What a rollback does once recorded: its round and amount, and the ledger movement (none for an unknown bet). */
 interface Move {
   roundId: bigint | null
   amount: bigint
@@ -136,8 +137,6 @@ interface Move {
   status?: 'ok' | 'unknown_bet'
   /** The movement, posted last: the wallet rows it locks are held only until the commit. */
   ledger?: () => Promise<PostedEntry>
-  /** The call's row already has its round and amount (written with the round, in one statement). */
-  recorded?: boolean
 }
 
 /** The session wallet's balance right after a posted entry. */
@@ -160,15 +159,66 @@ function ledgerKey(context: VendorCallContext, txnId: string): string {
  */
 async function replayAnswer(tx: Queryable, session: Session, context: VendorCallContext, txnId: string, first: VendorTxnRow): Promise<WalletAnswer> {
   if (typeof first.response.balance === 'string') return { ...(first.response as unknown as WalletAnswer), replayed: true }
+  // A loss recorded by vendor_win keeps the wallet's balance in minor units.
+  if (typeof first.response.balanceMinor === 'string') return answerWith(BigInt(first.response.balanceMinor), session, txnId, true)
   const key = first.kind === 'rollback' ? `${ledgerKey(context, first.refTxnId ?? '')}:rollback` : ledgerKey(context, txnId)
   const entry = await entriesByKey(tx, session.config.code, key)
   const balance = entry ? balanceAfter(entry, session) : 0n
   return { balance: toMajorString(balance, session.config.currency.decimals), currency: session.config.currency.code, txnId, replayed: true }
 }
 
+function answerWith(balance: bigint, { config }: Session, txnId: string, replayed = false): WalletAnswer {
+  return { balance: toMajorString(balance, config.currency.decimals), currency: config.currency.code, txnId, ...(replayed ? { replayed } : {}) }
+}
+
+/** What makes two calls with one transaction id the same: everything but the session token (a vendor may refresh it). */
+function callFingerprint(kind: TxnKind, body: Record<string, unknown>): string {
+  const { sessionToken: _token, ...parameters } = body
+  return JSON.stringify([kind, Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : 1))])
+}
+
+/** A replay's answer, once the call's record was found taken: the first call's, unless that was another request. */
+async function replayOf(db: Queryable, session: Session, context: VendorCallContext, txnId: string, fingerprint: string): Promise<WalletAnswer> {
+  const first = await vendorTxn(db, session.config.code, context.vendorCode, txnId)
+  if (!first) throw new Error('vendor transaction vanished after a conflict')
+  if (first.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
+  return replayAnswer(db, session, context, txnId, first)
+}
+
 /**
- * Runs one recorded call in one transaction: the call's row first (a replay finds it and answers what the first
- * answered), then the call's own bookkeeping (its round), then its ledger movement last.
+ * A bet or a win: one statement (migration 020) records the call, changes its round and posts its entry. Its rows
+ * say what happened: a replay (answered from the first call), the movement's postings, or a loss's balance.
+ */
+async function movingCall(
+  services: SeamlessServices,
+  context: VendorCallContext,
+  body: Record<string, unknown>,
+  kind: 'bet' | 'win',
+  run: (session: Session, txnId: string, fingerprint: string) => { entry: LedgerPostArguments | null; rows: Promise<VendorCallRow[]> },
+): Promise<WalletAnswer> {
+  const txnId = text(body, 'txnId', ID)
+  const fingerprint = callFingerprint(kind, body)
+  const session = await sessionOf(services, context, body, { live: kind === 'bet' })
+  const { entry, rows: pending } = run(session, txnId, fingerprint)
+  let rows: VendorCallRow[]
+  try {
+    rows = await pending
+  } catch (error) {
+    throw refusalOf(error)
+  }
+  const outcome = rows[0]?.outcome
+  if (outcome === 'replay') return replayOf(services.db, session, context, txnId, fingerprint)
+  if (outcome === 'recorded') return answerWith(rows[0].balance, session, txnId)
+  const posted = entry && outcome === 'moved' ? postedOf(entry, rows, services.db) : null
+  if (!posted) throw new Error(`a vendor ${kind} that posted nothing`)
+  announceBalance(services, session)
+  return answerWith(balanceAfter(posted, session), session, txnId)
+}
+
+/**
+ * Runs a rollback in one transaction: the call's row first (a replay finds it and answers what the first answered),
+ * then its own bookkeeping (the bet and its round), then its ledger movement last. (Bets and wins, the calls every
+ * round makes, are one statement each: `movingCall`.)
  */
 async function recordedCall(
   services: SeamlessServices,
@@ -178,9 +228,7 @@ async function recordedCall(
   move: (tx: Queryable, session: Session, txnId: string) => Promise<Move>,
 ): Promise<WalletAnswer> {
   const txnId = text(body, 'txnId', ID)
-  // What makes two calls the same: everything but the session token (a vendor may refresh it).
-  const { sessionToken: _token, ...parameters } = body
-  const fingerprint = JSON.stringify([kind, Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : 1))])
+  const fingerprint = callFingerprint(kind, body)
   const session = await sessionOf(services, context, body, { live: kind === 'bet' })
   const { config, row } = session
   let moved = false
@@ -189,15 +237,10 @@ async function recordedCall(
       merchantCode: config.code, vendorCode: context.vendorCode, txnId, kind, roundId: null, memberId: row.memberId, amount: 0n, refTxnId: null, status: 'ok',
       fingerprint, response: {}, at: context.at,
     })
-    if (!recorded) {
-      const first = await vendorTxn(tx, config.code, context.vendorCode, txnId)
-      if (!first) throw new Error('vendor transaction vanished after a conflict')
-      if (first.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
-      return replayAnswer(tx, session, context, txnId, first)
-    }
+    if (!recorded) return replayOf(tx, session, context, txnId, fingerprint)
     const done = await move(tx, session, txnId)
     if (done.ledger) {
-      if (!done.recorded) await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: {} })
+      await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: {} })
       const posted = await done.ledger()
       moved = true
       return { balance: toMajorString(balanceAfter(posted, session), config.currency.decimals), currency: config.currency.code, txnId }
@@ -213,10 +256,15 @@ async function recordedCall(
 /** Balance announcements under way, per event bus and member: whether another movement committed meanwhile. */
 const announcing = new WeakMap<MemberEventBus, Map<string, { again: boolean }>>()
 
+/** The least time between two balance reads for one member's announcements (a burst's). */
+const ANNOUNCE_GAP_MS = 100
+
 /**
- * After a movement has committed: the member's open pages hear the new balance (the sum the header shows). One read
- * at a time per member: a movement committed while one is under way asks for one more read after it, which hears
- * every movement so far, so a burst of calls on one wallet costs a read or two, and the last figure is the latest.
+ * After a movement has committed: the member's open pages hear the new balance (the sum the header shows). The first
+ * movement is heard at once; one read at a time per member, and a movement committed while one is under way asks for
+ * one more read, at least ANNOUNCE_GAP_MS after the last began, which hears every movement so far. So a burst of calls
+ * on one wallet (an autoplay, a live table's settlement) costs at most ten reads a second, and the last figure heard
+ * is the latest.
  */
 function announceBalance(services: SeamlessServices, { config, row }: Session): void {
   const events = services.events
@@ -234,11 +282,15 @@ function announceBalance(services: SeamlessServices, { config, row }: Session): 
   const accountType = row.wallet === 'trial' ? TRIAL_ACCOUNT_TYPE : 0
   void (async () => {
     try {
-      do {
+      for (;;) {
         state.again = false
+        const began = Date.now()
         const balance = await walletBalance(services.db, config.code, config.currency, { memberId: row.memberId, accountType })
         events.publish(config.code, row.memberId, { type: 'balance', balance })
-      } while (state.again)
+        if (!state.again) break
+        const wait = began + ANNOUNCE_GAP_MS - Date.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      }
     } catch {
       // The database is closing, or did not answer: the member's next movement announces again.
     } finally {
@@ -247,57 +299,50 @@ function announceBalance(services: SeamlessServices, { config, row }: Session): 
   })()
 }
 
-/** `bet`: the stake leaves the session's wallet for the house, in the vendor's round (opened by its first bet). */
+/** The ledger's key of a vendor movement, its actor, and the session's wallet as a movement names it. */
+function movementOf(session: Session, context: VendorCallContext, txnId: string, amount: bigint) {
+  const { config, row } = session
+  return {
+    merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(row.wallet, context.vendorCode), amount,
+    idempotencyKey: ledgerKey(context, txnId), actor: `vendor:${context.vendorCode}`, at: context.at,
+  }
+}
+
+/** A vendor call's own parameters, as migration 020's functions take them. */
+function callOf({ config, row }: Session, context: VendorCallContext, txnId: string, fingerprint: string) {
+  return { merchantCode: config.code, vendorCode: context.vendorCode, currency: config.currency.code, txnId, fingerprint, memberId: row.memberId, wallet: row.wallet, at: context.at }
+}
+
+/**
+ * `bet`: the stake leaves the session's wallet for the house, in the vendor's round (opened by its first bet).
+ * Refused, changing nothing: its rollback came first (a vendor that timed out and gave up: the bet can never land),
+ * the round is another member's or wallet's or over, or the wallet holds less.
+ */
 export function vendorBet(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
-  return recordedCall(services, context, body, 'bet', async (tx, { config, row }, txnId) => {
+  return movingCall(services, context, body, 'bet', (session, txnId, fingerprint) => {
+    const { config, row } = session
     const roundRef = text(body, 'roundId', ID)
     const amount = amountOf(body, config.currency.decimals)
-    const round = await betOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, nodeId: row.nodeId, wallet: row.wallet, amount, at: context.at, txnId })
-    if (!round) {
-      // Its rollback came first (a vendor that timed out and gave up): the bet can never land. Else the round is
-      // another member's, or over.
-      if (await rollbackOf(tx, config.code, context.vendorCode, txnId)) throw new AppError('vendor.bet.rolled.back')
-      throw new AppError('vendor.round.closed')
-    }
-    return {
-      roundId: round.id,
-      amount,
-      recorded: true,
-      ledger: () =>
-        betMovement(tx, {
-          merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(row.wallet, context.vendorCode), amount,
-          idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
-        }),
-    }
+    const entry = ledgerPostArguments(betEntry(movementOf(session, context, txnId, amount)))
+    const call = { ...callOf(session, context, txnId, fingerprint), roundRef, amount, entry }
+    return { entry, rows: vendorBetCall(services.db, { ...call, nodeId: row.nodeId }) }
   })
 }
 
-/** `win`: a payout from the house to the wallet of the round's bets; `final: true` settles the round (a loss pays 0). */
+/**
+ * `win`: a payout from the house to the session's wallet, in the round of its bets; `final: true` settles the round
+ * (a loss pays 0 and moves nothing). Refused, changing nothing: no round of this member's and wallet with a bet, or
+ * the round is over.
+ */
 export function vendorWin(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
-  return recordedCall(services, context, body, 'win', async (tx, { config, row }, txnId) => {
+  return movingCall(services, context, body, 'win', (session, txnId, fingerprint) => {
+    const { config } = session
     const roundRef = text(body, 'roundId', ID)
     const amount = amountOf(body, config.currency.decimals, { zero: true })
-    const final = body.final === true
-    const round = await winOnRound(tx, { merchantCode: config.code, vendorCode: context.vendorCode, roundRef, memberId: row.memberId, amount, final, result: body.result, at: context.at, txnId })
-    if (!round) {
-      // Why not: a win needs its bet (an unknown round, another member's, or one whose bets were all rolled back),
-      // and an open round.
-      const found = await roundByRef(tx, config.code, context.vendorCode, roundRef)
-      if (!found || found.memberId !== row.memberId || found.bet === 0n) throw new AppError('vendor.bet.not.found')
-      throw new AppError('vendor.round.closed')
-    }
-    return {
-      roundId: round.id,
-      amount,
-      recorded: true,
-      ledger: amount > 0n
-        ? () =>
-            winMovement(tx, {
-              merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount,
-              idempotencyKey: ledgerKey(context, txnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
-            })
-        : undefined,
-    }
+    // A loss posts nothing.
+    const entry = amount > 0n ? ledgerPostArguments(winEntry(movementOf(session, context, txnId, amount))) : null
+    const call = { ...callOf(session, context, txnId, fingerprint), roundRef, amount, entry }
+    return { entry, rows: vendorWinCall(services.db, { ...call, final: body.final === true, result: body.result }) }
   })
 }
 

@@ -1,7 +1,8 @@
 /**
  * The ledger's one write: `postEntry` moves money as one journal entry of two or more postings that sum to zero,
- * in one transaction with the balance updates (ARCHITECTURE.md "Money"). Every kind of movement
- * (movements.ts) is a thin function over it.
+ * atomically with the balance updates (ARCHITECTURE.md "Money"). Every kind of movement (movements.ts) is a thin
+ * function over it. The writing itself is the database's `ledger_post` (migration 019: one round trip, its plans
+ * kept); this module validates a request first, spells it as that function takes it, and reads its answer.
  *
  * - A member balance never goes below zero: each posting is a conditional update that refuses it (and a CHECK
  *   behind it); a refusal rolls the whole entry back and answers `insufficient.balance`.
@@ -14,9 +15,8 @@
  */
 import { MAX_MINOR_UNITS } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
-import {
-  accountIds, addToBalance, findEntriesByReference, findEntryByKey, insertEntry, insertPostings, type AccountKind, type AccountRef, type StoredEntry, type SystemAccountKind,
-} from '../../db/ledger/ledger'
+import { findEntriesByReference, findEntryByKey, ledgerPost, type AccountKind, type LedgerPostCall, type PostedRow, type AccountRef, type StoredEntry, type SystemAccountKind } from '../../db/ledger/ledger'
+import { refusalOf } from '../../db/raised'
 import { AppError } from '../../errors'
 import { forgetBalances } from './balance'
 
@@ -90,14 +90,8 @@ function validate(request: EntryRequest): void {
   if (sum !== 0n) throw new Error(`a ledger entry must sum to zero (sums to ${sum})`)
 }
 
-/** The parameters that make two calls the same request (the address is not one of them: a retry may move). */
-function fingerprintOf(request: EntryRequest): string {
-  const postings = request.postings.map((p) => [refKey(p.account), p.amount.toString()]).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-  return JSON.stringify([request.currency, request.type, request.reference ?? null, request.actor, postings])
-}
-
-function answerOf(stored: StoredEntry, fingerprint: string): PostedEntry {
-  if (stored.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
+/** A stored entry as a posted answer: a replay's (nothing moved this time). */
+function answerOf(stored: StoredEntry): PostedEntry {
   return {
     entryId: stored.id,
     type: stored.type as EntryType,
@@ -108,62 +102,72 @@ function answerOf(stored: StoredEntry, fingerprint: string): PostedEntry {
   }
 }
 
-const NUMERIC_OUT_OF_RANGE = '22003'
+/**
+ * The arguments of the database's `ledger_post` (migration 019) for a request, its postings in the order the
+ * function finds their accounts (by key: a fixed order). A vendor call passes them on with its own (migration 020).
+ */
+export interface LedgerPostArguments extends LedgerPostCall {
+  type: EntryType
+  /** The request's postings in the arrays' order. */
+  postings: readonly Posting[]
+}
+
+/** Validates a request (refusing a malformed one before anything is written) and spells it as `ledger_post` takes it. */
+export function ledgerPostArguments(request: EntryRequest): LedgerPostArguments {
+  validate(request)
+  const postings = [...request.postings].sort((a, b) => (refKey(a.account) < refKey(b.account) ? -1 : 1))
+  return {
+    merchantCode: request.merchantCode,
+    currency: request.currency,
+    type: request.type,
+    reference: request.reference ?? null,
+    idempotencyKey: request.idempotencyKey,
+    actor: request.actor,
+    ip: request.ip ?? null,
+    at: request.at,
+    postings,
+    kinds: postings.map(({ account }) => account.kind),
+    members: postings.map(({ account }) => ('memberId' in account ? account.memberId : null)),
+    vendors: postings.map(({ account }) => (account.kind === 'vendor' ? account.vendorCode : '')),
+    amounts: postings.map(({ amount }) => amount),
+  }
+}
+
+/** The posted answer from `ledger_post`'s rows; null when there are none (the key's first answer is read instead). */
+export function postedOf(call: LedgerPostArguments, rows: readonly PostedRow[], db: Queryable): PostedEntry | null {
+  if (!rows.length) return null
+  const postings = rows.map(({ posting, balance }) => ({ account: call.postings[posting - 1].account, amount: call.postings[posting - 1].amount, balanceAfter: balance }))
+  const memberIds = [...new Set(call.members.filter((id): id is number => id !== null))]
+  forgetBalances(db, { merchantCode: call.merchantCode, currency: call.currency }, memberIds)
+  return { entryId: rows[0].entry, type: call.type, reference: call.reference, createdAt: call.at, postings, replayed: false }
+}
 
 /**
  * Posts one journal entry, or returns the answer of the entry already posted under its idempotency key.
- * Given the Database, the entry is its own transaction. Given a transaction (a Queryable without `transaction`),
- * it is written inside it, so a caller can change its own rows and move money atomically (a deposit order leaving
- * `pending` and its credit); a refusal then throws and the caller's whole transaction rolls back.
+ * Given the Database, the entry is one statement (atomic on its own). Given a transaction (a Queryable without
+ * `transaction`), it is written inside it, so a caller can change its own rows and move money atomically (a deposit
+ * order leaving `pending` and its credit); a refusal then throws and the caller's whole transaction rolls back.
  */
 export async function postEntry(db: Database | Queryable, request: EntryRequest): Promise<PostedEntry> {
-  validate(request)
-  const fingerprint = fingerprintOf(request)
-  // No look-up first: a replay finds its key taken when the header is written (below), and answers from there.
-  let posted: PostedEntry | null
+  const call = ledgerPostArguments(request)
+  let rows: PostedRow[]
   try {
-    posted = 'transaction' in db ? await db.transaction((tx) => writeEntry(tx, request, fingerprint)) : await writeEntry(db, request, fingerprint)
+    rows = await ledgerPost(db, call)
   } catch (error) {
-    // A system account pushed past the range of bigint: refused like any amount that cannot be.
-    if ((error as { code?: unknown }).code === NUMERIC_OUT_OF_RANGE) throw new AppError('amount.invalid')
-    throw error
+    throw refusalOf(error)
   }
+  const posted = postedOf(call, rows, db)
   if (posted) return posted
-  const winner = await findEntryByKey(db, request.merchantCode, request.idempotencyKey)
-  if (!winner) throw new Error('ledger entry vanished after an idempotency conflict')
-  return answerOf(winner, fingerprint)
-}
-
-/** The entry's rows, in the transaction `tx`; null when another call committed this key first. */
-async function writeEntry(tx: Queryable, request: EntryRequest, fingerprint: string): Promise<PostedEntry | null> {
-  const scope = { merchantCode: request.merchantCode, currency: request.currency }
-  const reference = request.reference ?? null
-  const entryId = await insertEntry(tx, { ...scope, type: request.type, reference, idempotencyKey: request.idempotencyKey, fingerprint, actor: request.actor, ip: request.ip ?? null, at: request.at })
-  // Another call with this key committed first (a concurrent replay): its answer is read by the caller.
-  if (entryId === null) return null
-  // Accounts are found (or created) in one fixed order, then updated in id order: no two entries wait on each
-  // other in opposite orders.
-  const ordered = [...request.postings].sort((a, b) => (refKey(a.account) < refKey(b.account) ? -1 : 1))
-  const ids = await accountIds(tx, scope, ordered.map((p) => p.account), request.at)
-  const resolved = ordered.map((posting, i) => ({ ...posting, id: ids[i] }))
-  resolved.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-  const postings: PostedEntry['postings'] = []
-  const rows = []
-  for (const posting of resolved) {
-    const balanceAfter = await addToBalance(tx, posting.id, posting.amount)
-    if (balanceAfter === null) throw new AppError('insufficient.balance', undefined, { account: posting.account.kind })
-    rows.push({ accountId: posting.id, amount: posting.amount, balanceAfter })
-    postings.push({ account: posting.account, amount: posting.amount, balanceAfter })
-  }
-  await insertPostings(tx, entryId, rows)
-  forgetBalances(tx, scope, [...new Set(request.postings.flatMap(({ account }) => ('memberId' in account ? [account.memberId] : [])))])
-  return { entryId, type: request.type, reference, createdAt: request.at, postings, replayed: false }
+  // The key was used before, for this same request (another request would have been refused): its first answer.
+  const first = await findEntryByKey(db, request.merchantCode, request.idempotencyKey)
+  if (!first) throw new Error('ledger entry vanished after an idempotency conflict')
+  return answerOf(first)
 }
 
 /** The entry posted under an idempotency key, as its posted answer (replayed: true); null when there is none. */
 export async function entriesByKey(db: Database | Queryable, merchantCode: string, idempotencyKey: string): Promise<PostedEntry | null> {
   const stored = await findEntryByKey(db, merchantCode, idempotencyKey)
-  return stored ? answerOf(stored, stored.fingerprint) : null
+  return stored ? answerOf(stored) : null
 }
 
 /**
@@ -172,5 +176,5 @@ export async function entriesByKey(db: Database | Queryable, merchantCode: strin
  */
 export async function entriesByReference(db: Database | Queryable, merchantCode: string, reference: string): Promise<PostedEntry[]> {
   const stored = await findEntriesByReference(db, merchantCode, reference)
-  return stored.map((entry) => answerOf(entry, entry.fingerprint))
+  return stored.map(answerOf)
 }

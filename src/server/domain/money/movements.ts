@@ -5,7 +5,7 @@
  */
 import type { Database, Queryable } from '../../db/database'
 import { AppError } from '../../errors'
-import { postEntry, type EntryType, type PostedEntry, type Posting } from './ledger'
+import { postEntry, type EntryRequest, type EntryType, type PostedEntry, type Posting } from './ledger'
 
 export type { PostedEntry }
 
@@ -38,11 +38,15 @@ export type Ledger = Database | Queryable
 const memberAccount = (memberId: number, wallet: PlayWallet): Posting['account'] =>
   wallet.kind === 'vendor' ? { kind: 'vendor', memberId, vendorCode: wallet.vendorCode } : { kind: wallet.kind, memberId }
 
-function move(db: Ledger, movement: Movement, type: EntryType, from: Posting['account'], to: Posting['account']): Promise<PostedEntry> {
+function entryOf(movement: Movement, type: EntryType, from: Posting['account'], to: Posting['account']): EntryRequest {
   const { amount, ...rest } = movement
   // A negative amount would run the movement backwards: refused, like zero.
-  if (typeof amount !== 'bigint' || amount <= 0n) return Promise.reject(new AppError('amount.invalid'))
-  return postEntry(db, { ...rest, type, postings: [{ account: from, amount: -amount }, { account: to, amount }] })
+  if (typeof amount !== 'bigint' || amount <= 0n) throw new AppError('amount.invalid')
+  return { ...rest, type, postings: [{ account: from, amount: -amount }, { account: to, amount }] }
+}
+
+async function move(db: Ledger, movement: Movement, type: EntryType, from: Posting['account'], to: Posting['account']): Promise<PostedEntry> {
+  return postEntry(db, entryOf(movement, type, from, to))
 }
 
 /** Between two wallets of one member (main ↔ vendor, or vendor ↔ vendor). */
@@ -74,16 +78,29 @@ export function rejectWithdrawal(db: Ledger, movement: MemberMovement): Promise<
   return move(db, rest, 'withdrawal_reject', { kind: 'pending_withdrawals' }, { kind: 'main', memberId })
 }
 
-/** A stake: member wallet → house. Trial play stakes go to trial_credit, never to the house. */
-export function bet(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+/**
+ * The entry of a stake: member wallet → house. Trial play stakes go to trial_credit, never to the house. (A vendor's
+ * bet posts it in one statement with its own record, migration 020.)
+ */
+export function betEntry(movement: MemberMovement & { wallet: PlayWallet }): EntryRequest {
   const { memberId, wallet, ...rest } = movement
-  return move(db, rest, 'bet', memberAccount(memberId, wallet), wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' })
+  return entryOf(rest, 'bet', memberAccount(memberId, wallet), wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' })
 }
 
-/** A payout: house → member wallet (trial_credit → trial for trial play). */
-export function win(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+/** A stake (`betEntry`). */
+export async function bet(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+  return postEntry(db, betEntry(movement))
+}
+
+/** The entry of a payout: house → member wallet (trial_credit → trial for trial play). */
+export function winEntry(movement: MemberMovement & { wallet: PlayWallet }): EntryRequest {
   const { memberId, wallet, ...rest } = movement
-  return move(db, rest, 'win', wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' }, memberAccount(memberId, wallet))
+  return entryOf(rest, 'win', wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' }, memberAccount(memberId, wallet))
+}
+
+/** A payout (`winEntry`). */
+export async function win(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+  return postEntry(db, winEntry(movement))
 }
 
 /** A stake given back (the vendor rolled its bet back): house → member wallet (trial_credit → trial for trial play). */

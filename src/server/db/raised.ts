@@ -1,0 +1,24 @@
+/**
+ * Refusals raised by our database functions (migrations 019 and 020: the ledger's write, the vendor calls): SQLSTATE
+ * PT001 with the application's error code as the message and, optionally, a JSON detail the error carries to the
+ * client (never internals). Such a refusal undoes the statement that raised it, and the transaction around it.
+ */
+import { ERROR_CATALOGUE } from '../../contract/errors'
+import { SERVER_ERRORS } from '../../contract/serverErrors'
+import { AppError, type AnyErrorCode } from '../errors'
+
+export const REFUSED = 'PT001'
+const NUMERIC_OUT_OF_RANGE = '22003'
+
+function isKnownCode(code: string): code is AnyErrorCode {
+  return Object.hasOwn(ERROR_CATALOGUE, code) || Object.hasOwn(SERVER_ERRORS, code)
+}
+
+/** The AppError a database error stands for, or the error itself when it is not a refusal. */
+export function refusalOf(error: unknown): unknown {
+  const { code, message, detail } = (error ?? {}) as { code?: unknown; message?: unknown; detail?: unknown }
+  // An amount pushed past the range of bigint (a system account's balance): refused like any amount that cannot be.
+  if (code === NUMERIC_OUT_OF_RANGE) return new AppError('amount.invalid')
+  if (code !== REFUSED || typeof message !== 'string' || !isKnownCode(message)) return error
+  return new AppError(message, undefined, typeof detail === 'string' && detail ? JSON.parse(detail) : undefined)
+}
