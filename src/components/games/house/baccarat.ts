@@ -88,6 +88,23 @@ export function payoutText(payout: { pays: number; per: number }, language: stri
   return `${new Intl.NumberFormat(languageInfo(language)?.htmlLang ?? language, { maximumFractionDigits: 2 }).format(ratio)}:1`
 }
 
+/**
+ * The big road's last `columns` columns, moved to start at column 0, with whole runs only: a run that began left of
+ * the window is left out, its dragon tail too, so no cut-off tail shows as a lone disc at the left edge (its cells
+ * are in the order the wins came, a run being the wins of one side in a row).
+ */
+export function lastRuns(cells: readonly RoadCell[], columns: number): RoadCell[] {
+  const last = cells.reduce((most, cell) => Math.max(most, cell.col), -1)
+  const first = Math.max(0, last - columns + 1)
+  const shown: RoadCell[] = []
+  let runStart = -1
+  for (const [i, cell] of cells.entries()) {
+    if (i === 0 || cell.outcome !== cells[i - 1].outcome) runStart = cell.col
+    if (runStart >= first) shown.push({ ...cell, col: cell.col - first })
+  }
+  return shown
+}
+
 /** The last `columns` columns of a road, moved to start at column 0 (a road grows to the right without end). */
 export function lastColumns(cells: readonly RoadCell[], columns: number): RoadCell[] {
   const last = cells.reduce((most, cell) => Math.max(most, cell.col), -1)

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import type { RoadCell } from '../../../../contract/house'
-import { lastColumns, roadCounts } from '../baccarat'
+import { lastColumns, lastRuns, roadCounts } from '../baccarat'
 import { SIDE_COLOURS } from '../BaccaratSpots/colours'
 
 export interface BaccaratRoadsProps {
@@ -41,7 +41,8 @@ function Pairs({ cell, x, y }: { cell: RoadCell; x: number; y: number }) {
  * The table's scoreboards, as the casino shows them beside the felt: the bead plate (every round a disc with its
  * side's letter, six to a column) and the big road (runs of one side's wins down a column, ties as a green slash on
  * the win before them; pairs as dots in the corners). Each is a picture named with what it counts; the latest
- * columns show, as many as fit. Roads read left to right in every language, as on the table.
+ * columns show, as many as fit (on the big road, whole runs only). Roads read left to right in every language, as on
+ * the table.
  */
 export function BaccaratRoads({ roads }: BaccaratRoadsProps) {
   const { t } = useTranslation('house')
@@ -49,7 +50,7 @@ export function BaccaratRoads({ roads }: BaccaratRoadsProps) {
   const beadColumns = wide ? 10 : 8
   const bigColumns = wide ? 20 : 12
   const bead = lastColumns(roads?.beadPlate ?? [], beadColumns)
-  const big = lastColumns(roads?.bigRoad ?? [], bigColumns)
+  const big = lastRuns(roads?.bigRoad ?? [], bigColumns)
   const counts = roadCounts(roads?.beadPlate ?? [])
   const rounds = roads?.beadPlate.length ?? 0
   const letter = { player: t('baccarat.short.player'), banker: t('baccarat.short.banker'), tie: t('baccarat.short.tie') }
