@@ -189,7 +189,8 @@ export const WholeRound: Story = {
     api: storyApi({
       events: [
         { state: baccaratBetting },
-        { state: baccaratState('running', 15_100, playerWinsWithPair), after: 400 },
+        // The deal comes once the play has had time to place its bet, even on a busy machine.
+        { state: baccaratState('running', 15_100, playerWinsWithPair), after: 2_500 },
         { state: baccaratState('result', 21_100, playerWinsWithPair), after: 100 },
       ],
       tables: [
@@ -208,7 +209,8 @@ export const WholeRound: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '50 (฿50.00)' }))
     await userEvent.click(canvas.getByRole('button', { name: t('house:baccarat.spot', { name: t('house:baccarat.player'), payout: '1:1' }) }))
     await userEvent.click(canvas.getByRole('button', { name: t('house:baccarat.place', { amount: '฿50.00' }) }))
-    await expect(await canvas.findByTestId('baccarat-win')).toHaveTextContent(t('house:baccarat.won', { amount: '฿320.00' }))
+    // The screen asks for the snapshot again every 800 ms until it has the payout: more than findBy's default second.
+    await expect(await canvas.findByTestId('baccarat-win', undefined, { timeout: 5_000 })).toHaveTextContent(t('house:baccarat.won', { amount: '฿320.00' }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('house:announce.win', { amount: '฿320.00' })))
     await expect(canvas.getByTestId('house-balance')).toHaveTextContent('฿1,460.00')
   },
