@@ -64,6 +64,42 @@ export function figures(name: string, path: string, result: Result): ApiFigures 
   }
 }
 
+/** Requests that failed (connection errors, timeouts, answers other than 2xx): a figure with any meets no goal. */
+export function failedRequests(figures: ApiFigures): number {
+  return figures.errors + figures.non2xx
+}
+
+/** The goal mark of a ratio: met only when every request it counts succeeded (a fast refusal is not throughput). */
+export function goalMark(met: boolean, ...measured: ApiFigures[]): string {
+  const failed = measured.reduce((sum, figures) => sum + failedRequests(figures), 0)
+  return failed ? `❌ (${failed} requests failed)` : met ? '✅' : '❌'
+}
+
+/**
+ * One target's figures over several runs of it (slices of one measurement): requests/s over their summed time, the
+ * median of their p50s and the worst of their p99s (percentiles of slices do not add up to the whole's).
+ */
+export function slicedFigures(name: string, path: string, results: Result[]): ApiFigures {
+  const parts = results.map((result) => figures(name, path, result))
+  const totalRequests = parts.reduce((sum, part) => sum + part.totalRequests, 0)
+  const seconds = results.reduce((sum, result) => sum + result.duration, 0)
+  const statusCodes: Record<string, number> = {}
+  for (const part of parts) for (const [code, count] of Object.entries(part.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count
+  const p50s = parts.map((part) => part.p50ms).sort((a, b) => a - b)
+  return {
+    name,
+    path,
+    requestsPerSecond: seconds ? Math.round(totalRequests / seconds) : 0,
+    totalRequests,
+    p50ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99ms: Math.max(0, ...parts.map((part) => part.p99ms)),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    non2xx: parts.reduce((sum, part) => sum + part.non2xx, 0),
+    statusCodes,
+    meanResponseBytes: totalRequests ? Math.round(results.reduce((sum, result) => sum + result.throughput.total, 0) / totalRequests) : 0,
+  }
+}
+
 async function measure(name: string, url: string, accept: string, settings: ApiSettings, log: (line: string) => void): Promise<ApiFigures> {
   const common = { url, connections: settings.connections, headers: { accept, ...settings.headers }, timeout: 10 }
   if (settings.warmupSeconds > 0) await autocannon({ ...common, duration: settings.warmupSeconds }) // not recorded

@@ -2,14 +2,25 @@
  * The games bench (`npm run bench -- --only games`): on PGlite, and on PostgreSQL when DATABASE_URL is set,
  *   - game-list reads/s (`GCSGAME_getGameList`, a page of the slots category, as a guest's lobby asks for it);
  *   - seamless bet + win round trips/s: a vendor's two signed calls per round (`/vendor-api/v1/HMINI/{bet,win}`,
- *     0.01 staked and 0.01 paid, a new round each time) against a session opened by the real launch;
+ *     0.01 staked and 0.01 paid, a new round each time) against a session opened by the real launch, all on one
+ *     member's wallet; on PostgreSQL also with every connection playing as a member of its own (members and game
+ *     sessions written to the scratch database by the bench), the shape of a busy portal, where what the members
+ *     share (the house's account) is what they could queue on;
  *   - in the same run, on the same server: wallet transfers/s (the money bench's figure) and the Fastify hello-world.
- * Goal beside the figures: bet + win round trips ≥ 50% of the transfers of the same run.
+ * Goal beside the figures: bet + win round trips (one member, as the transfers are) ≥ 50% of the transfers of the
+ * same run. The targets are measured in turns (SLICES each, the order reversed every slice), so a change in the
+ * machine's load during the run weighs on them alike.
  */
-import { createHmac, randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import autocannon, { type Options, type Result } from 'autocannon'
 import { ENDPOINTS } from '../../src/contract/endpoints'
-import { JSON_ACCEPT, measureHelloWorld, type ApiFigures, type ApiSettings } from './api'
-import { autocannonRun, logIn, scratchDatabase, transferRun } from './money'
+import { insertGameSession } from '../../src/server/db/games/vendorWallet'
+import { insertMember } from '../../src/server/db/member/members'
+import { openPostgres } from '../../src/server/db/postgres'
+import { gameTokenHash } from '../../src/server/domain/games/seamless'
+import { creditDeposit } from '../../src/server/domain/money/movements'
+import { goalMark, JSON_ACCEPT, measureHelloWorld, slicedFigures, type ApiFigures, type ApiSettings } from './api'
+import { autocannonRun, logIn, scratchDatabase, transferTarget } from './money'
 import { startServer } from './server'
 
 export const GAMES_GOALS = { roundTripsToTransfers: 0.5 }
@@ -21,27 +32,111 @@ export interface GamesFigures {
   backend: 'pglite' | 'postgres'
   helloWorldRequestsPerSecond: number
   gameListReads: ApiFigures
-  /** Requests of the bet + win pairs; round trips are half of them. */
+  /** Requests of the bet + win pairs on one member's wallet; round trips are half of them. */
   betWinRequests: ApiFigures
   roundTripsPerSecond: number
+  /** PostgreSQL: the bet + win requests with every connection a member of its own (null on PGlite). */
+  manyMembersBetWinRequests: ApiFigures | null
+  manyMembersRoundTripsPerSecond: number | null
   transfers: ApiFigures
   listToHelloWorld: number
   roundTripsToTransfers: number
 }
 
-async function launchDice(base: string, token: string): Promise<string> {
+/** The dice game's node and a session of the logged-in member on it, opened by the real launch. */
+async function launchDice(base: string, token: string): Promise<{ session: string; nodeId: bigint }> {
   const list = await (await fetch(`${base}${ENDPOINTS.gameList.path}?gameGroupCode=RNG&pageSize=100`)).json()
   const dice = list.value.list.find((game: { gameId: string }) => game.gameId === 'dice')
   if (!dice) throw new Error('the bench found no dice game in the catalogue')
   const launch = await (await fetch(`${base}${ENDPOINTS.launchGame.path}?nodeId=${dice.nodeId}&accountType=1&confirmTrans=1`, { headers: { authorization: token } })).json()
   if (!launch.success) throw new Error(`the bench could not launch dice: ${launch.errorCode}`)
-  return new URL(launch.value.content.game_url, base).searchParams.get('session')!
+  return { session: new URL(launch.value.content.game_url, base).searchParams.get('session')!, nodeId: BigInt(dice.nodeId) }
+}
+
+/**
+ * PostgreSQL: `count` members of the demo merchant, each with 1,000.00 in its main wallet and a game session on dice,
+ * written to the scratch database the way the server writes them (a deposit through the ledger); their session tokens.
+ * Nobody logs in as them: the vendor's calls name the session only.
+ */
+async function membersOfTheirOwn(databaseUrl: string, nodeId: bigint, count: number): Promise<string[]> {
+  const db = await openPostgres({ connectionString: databaseUrl, max: 2 })
+  try {
+    const at = new Date()
+    const tokens: string[] = []
+    for (let i = 0; i < count; i++) {
+      const inserted = await insertMember(db, { merchantCode: 'demo', username: `benchplayer${i}`, passwordHash: 'none', at })
+      if ('conflict' in inserted) throw new Error(`the bench's player ${i} exists`)
+      await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: inserted.id, amount: 100_000n, idempotencyKey: `bench-player-${i}`, actor: 'system', at })
+      const token = randomBytes(32).toString('base64url')
+      await insertGameSession(db, {
+        tokenHash: gameTokenHash(token), merchantCode: 'demo', memberId: inserted.id, vendorCode: 'HMINI', nodeId, wallet: 'main', at,
+        expiresAt: new Date(at.getTime() + 3_600_000),
+      })
+      tokens.push(token)
+    }
+    return tokens
+  } finally {
+    await db.close()
+  }
 }
 
 function signed(body: string): Record<string, string> {
   const timestamp = Math.floor(Date.now() / 1000)
   const signature = createHmac('sha256', HOUSE_SECRET).update(`${timestamp}.`).update(body).digest('hex')
   return { 'content-type': 'application/json', 'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signature }
+}
+
+/** A vendor's rounds, a bet then a win, a new round each time; each connection plays on the session `sessions` gives it. */
+function betWinTarget(base: string, settings: ApiSettings, sessions: string[]): Options {
+  const vendorPath = (call: string) => `/vendor-api/v1/HMINI/${call}`
+  let connections = 0
+  return {
+    url: `${base}${vendorPath('bet')}`,
+    connections: settings.connections,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: vendorPath('bet'),
+        setupRequest: (request, context: Record<string, string>) => {
+          context.session ??= sessions[connections++ % sessions.length]
+          context.round = randomUUID()
+          const body = JSON.stringify({ sessionToken: context.session, txnId: `${context.round}-b`, roundId: context.round, amount: '0.01' })
+          return { ...request, headers: signed(body), body }
+        },
+      },
+      {
+        method: 'POST',
+        path: vendorPath('win'),
+        setupRequest: (request, context: Record<string, string>) => {
+          const body = JSON.stringify({ sessionToken: context.session, txnId: `${context.round}-w`, roundId: context.round, amount: '0.01', final: true })
+          return { ...request, headers: signed(body), body }
+        },
+      },
+    ],
+  }
+}
+
+/** The slices each of the compared targets is measured in, taking turns. */
+const SLICES = 4
+
+/**
+ * Targets measured in turns, A B C then C B A and so on, each for SLICES slices of the run's duration (after a
+ * warm-up of each), so that a change in the machine's load during the run weighs on all alike: on this shared 2-core
+ * machine two runs of the same code, one after the other, differed by more than the gap between two figures.
+ */
+async function measuredInTurns(targets: { name: string; options: Options }[], settings: ApiSettings, log: (line: string) => void): Promise<ApiFigures[]> {
+  if (settings.warmupSeconds > 0) for (const { options } of targets) await autocannon({ ...options, duration: settings.warmupSeconds })
+  const results: Result[][] = targets.map(() => [])
+  const order = targets.map((_, k) => k)
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const k of slice % 2 === 0 ? order : [...order].reverse()) results[k].push(await autocannon({ ...targets[k].options, duration: settings.durationSeconds / SLICES }))
+  }
+  return targets.map(({ name, options }, k) => {
+    const out = slicedFigures(name, new URL(options.url).pathname, results[k])
+    log(`  ${name.padEnd(18)} ${String(out.requestsPerSecond).padStart(7)} req/s  p50 ${out.p50ms} ms  p99 ${out.p99ms} ms  errors ${out.errors}  non-2xx ${out.non2xx}  (${SLICES} slices in turns)`)
+    return out
+  })
 }
 
 export async function measureGames(input: { port: number; helloPort: number; settings: ApiSettings; databaseUrl?: string; log: (line: string) => void }): Promise<GamesFigures[]> {
@@ -52,43 +147,23 @@ export async function measureGames(input: { port: number; helloPort: number; set
     const scratch = backend === 'postgres' ? await scratchDatabase(input.databaseUrl!) : null
     try {
       const server = await startServer(input.port, { databaseUrl: scratch?.url, env: { PORTICO_HOUSE_VENDOR_SECRET: HOUSE_SECRET } })
-      let measured: { list: ApiFigures; betWin: ApiFigures; transfers: ApiFigures }
+      let measured: { list: ApiFigures; betWin: ApiFigures; manyMembers: ApiFigures | null; transfers: ApiFigures }
       try {
         const base = server.base
         const token = await logIn(base)
-        const session = await launchDice(base, token)
+        const dice = await launchDice(base, token)
         const list = await autocannonRun('game list reads', {
           url: `${base}${ENDPOINTS.gameList.path}?gameGroupCode=RNG&pageNo=1&pageSize=30`,
           connections: settings.connections, headers: { ...settings.headers, accept: JSON_ACCEPT }, timeout: 10,
         }, settings, log)
-        const vendorPath = (call: string) => `/vendor-api/v1/HMINI/${call}`
-        const betWin = await autocannonRun('bet + win', {
-          url: `${base}${vendorPath('bet')}`,
-          connections: settings.connections,
-          timeout: 10,
-          requests: [
-            {
-              method: 'POST',
-              path: vendorPath('bet'),
-              setupRequest: (request, context: Record<string, string>) => {
-                context.round = randomUUID()
-                const body = JSON.stringify({ sessionToken: session, txnId: `${context.round}-b`, roundId: context.round, amount: '0.01' })
-                return { ...request, headers: signed(body), body }
-              },
-            },
-            {
-              method: 'POST',
-              path: vendorPath('win'),
-              setupRequest: (request, context: Record<string, string>) => {
-                const body = JSON.stringify({ sessionToken: session, txnId: `${context.round}-w`, roundId: context.round, amount: '0.01', final: true })
-                return { ...request, headers: signed(body), body }
-              },
-            },
-          ],
-        }, settings, log)
-        // The money bench's transfers, on this same server (main → HSLOT; the dice played from main meanwhile).
-        const transfers = await transferRun(base, token, settings, log)
-        measured = { list, betWin, transfers }
+        // The money bench's transfers (main → HSLOT), on this same server, in turns with the rounds (played from main).
+        const targets = [
+          { name: 'bet + win', options: betWinTarget(base, settings, [dice.session]) },
+          { name: 'transfers', options: transferTarget(base, token, settings) },
+        ]
+        if (scratch) targets.push({ name: 'bet + win, many', options: betWinTarget(base, settings, await membersOfTheirOwn(scratch.url, dice.nodeId, settings.connections)) })
+        const [betWin, transfers, manyMembers] = await measuredInTurns(targets, settings, log)
+        measured = { list, betWin, manyMembers: manyMembers ?? null, transfers }
       } finally {
         await server.stop()
       }
@@ -100,6 +175,8 @@ export async function measureGames(input: { port: number; helloPort: number; set
         gameListReads: measured.list,
         betWinRequests: measured.betWin,
         roundTripsPerSecond: roundTrips,
+        manyMembersBetWinRequests: measured.manyMembers,
+        manyMembersRoundTripsPerSecond: measured.manyMembers ? Math.round(measured.manyMembers.requestsPerSecond / 2) : null,
         transfers: measured.transfers,
         listToHelloWorld: hello.requestsPerSecond ? +(measured.list.requestsPerSecond / hello.requestsPerSecond).toFixed(3) : 0,
         roundTripsToTransfers: measured.transfers.requestsPerSecond ? +(roundTrips / measured.transfers.requestsPerSecond).toFixed(3) : 0,
@@ -112,19 +189,21 @@ export async function measureGames(input: { port: number; helloPort: number; set
 }
 
 export function gamesTable(rows: GamesFigures[]): string[] {
-  const mark = (ok: boolean) => (ok ? '✅' : '❌')
   const lines = [
     '## Games — game-list reads and seamless bet + win round trips through the server',
     '',
-    `Goal: bet + win round trips (a vendor's two signed wallet calls per round) ≥ ${GAMES_GOALS.roundTripsToTransfers * 100}% of the wallet transfers of the same run, on the same server.`,
+    `Goal: bet + win round trips (a vendor's two signed wallet calls per round, on one member's wallet) ≥ ${GAMES_GOALS.roundTripsToTransfers * 100}% of the wallet transfers (one member's) of the same run, on the same server; measured in turns. "A member per connection" (PostgreSQL): the same rounds with every connection a member of its own.`,
     '',
-    '| Backend | hello-world req/s | game-list reads/s | list ÷ hello | bet + win round trips/s (p99 per call) | transfers/s | round trips ÷ transfers |',
-    '|---|--:|--:|--:|--:|--:|--:|',
+    '| Backend | hello-world req/s | game-list reads/s | list ÷ hello | bet + win round trips/s (p99 per call) | round trips/s, a member per connection | transfers/s | round trips ÷ transfers |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
   ]
   for (const r of rows) {
+    const manyMembers = r.manyMembersBetWinRequests ? `${r.manyMembersRoundTripsPerSecond} (${r.manyMembersBetWinRequests.p99ms} ms)` : '—'
+    const measured = [r.betWinRequests, r.transfers, ...(r.manyMembersBetWinRequests ? [r.manyMembersBetWinRequests] : [])]
     lines.push(
       `| ${r.backend} | ${r.helloWorldRequestsPerSecond} | ${r.gameListReads.requestsPerSecond} | ${(r.listToHelloWorld * 100).toFixed(1)}% | ` +
-        `${r.roundTripsPerSecond} (${r.betWinRequests.p99ms} ms) | ${r.transfers.requestsPerSecond} | ${(r.roundTripsToTransfers * 100).toFixed(1)}% ${mark(r.roundTripsToTransfers >= GAMES_GOALS.roundTripsToTransfers)} |`,
+        `${r.roundTripsPerSecond} (${r.betWinRequests.p99ms} ms) | ${manyMembers} | ${r.transfers.requestsPerSecond} | ` +
+        `${(r.roundTripsToTransfers * 100).toFixed(1)}% ${goalMark(r.roundTripsToTransfers >= GAMES_GOALS.roundTripsToTransfers, ...measured)} |`,
     )
   }
   return lines

@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { ENDPOINTS } from '../../src/contract/endpoints'
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts'
-import { figures, JSON_ACCEPT, measureHelloWorld, type ApiFigures, type ApiSettings } from './api'
+import { figures, goalMark, JSON_ACCEPT, measureHelloWorld, type ApiFigures, type ApiSettings } from './api'
 import { startServer } from './server'
 
 export const MONEY_GOALS = { balanceReadsToHelloWorld: 0.25, transfersToRawSqlOnPostgres: 0.5 }
@@ -49,10 +49,10 @@ export async function autocannonRun(name: string, options: Parameters<typeof aut
   return out
 }
 
-/** Transfers/s (main → a vendor wallet, 0.01 each, a fresh key per request) for the logged-in `token`. */
-export function transferRun(base: string, token: string, settings: ApiSettings, log: (line: string) => void): Promise<ApiFigures> {
+/** The transfers target (main → a vendor wallet, 0.01 each, a fresh key per request) for the logged-in `token`. */
+export function transferTarget(base: string, token: string, settings: ApiSettings): Parameters<typeof autocannon>[0] {
   const headers = { ...settings.headers, accept: JSON_ACCEPT, authorization: token }
-  return autocannonRun('transfers', {
+  return {
     url: `${base}${ENDPOINTS.walletTransfer.path}`,
     connections: settings.connections,
     timeout: 10,
@@ -65,7 +65,12 @@ export function transferRun(base: string, token: string, settings: ApiSettings, 
         setupRequest: (request) => ({ ...request, body: JSON.stringify({ idempotencyKey: randomUUID(), action: 'transfer', from: 'main', to: 'HSLOT', amount: '0.01' }) }),
       },
     ],
-  }, settings, log)
+  }
+}
+
+/** Transfers/s for the logged-in `token`. */
+export function transferRun(base: string, token: string, settings: ApiSettings, log: (line: string) => void): Promise<ApiFigures> {
+  return autocannonRun('transfers', transferTarget(base, token, settings), settings, log)
 }
 
 async function serverFigures(base: string, settings: ApiSettings, log: (line: string) => void): Promise<{ reads: ApiFigures; transfers: ApiFigures }> {
@@ -190,7 +195,6 @@ export async function measureMoney(input: { port: number; helloPort: number; set
 }
 
 export function moneyTable(rows: MoneyFigures[]): string[] {
-  const mark = (ok: boolean) => (ok ? '✅' : '❌')
   const lines = [
     '## Money — balance reads and transfers through the server, against a hello-world and a raw SQL loop',
     '',
@@ -201,9 +205,9 @@ export function moneyTable(rows: MoneyFigures[]): string[] {
   ]
   for (const r of rows) {
     const readsOk = r.readsToHelloWorld >= MONEY_GOALS.balanceReadsToHelloWorld
-    const transfersGoal = r.backend === 'postgres' ? ` ${mark(r.transfersToRawSql >= MONEY_GOALS.transfersToRawSqlOnPostgres)}` : ''
+    const transfersGoal = r.backend === 'postgres' ? ` ${goalMark(r.transfersToRawSql >= MONEY_GOALS.transfersToRawSqlOnPostgres, r.transfers)}` : ''
     lines.push(
-      `| ${r.backend} | ${r.helloWorldRequestsPerSecond} | ${r.balanceReads.requestsPerSecond} | ${(r.readsToHelloWorld * 100).toFixed(1)}% ${mark(readsOk)} | ` +
+      `| ${r.backend} | ${r.helloWorldRequestsPerSecond} | ${r.balanceReads.requestsPerSecond} | ${(r.readsToHelloWorld * 100).toFixed(1)}% ${goalMark(readsOk, r.balanceReads)} | ` +
         `${r.transfers.requestsPerSecond} (${r.transfers.p99ms} ms) | ${r.rawSql.transfersPerSecond} | ${(r.transfersToRawSql * 100).toFixed(1)}%${transfersGoal} |`,
     )
   }

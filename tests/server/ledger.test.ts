@@ -57,7 +57,10 @@ describe.each(BACKENDS)('ledger on $name', (backend) => {
     return out
   }
   async function systemBalances(): Promise<Record<string, bigint>> {
-    const { rows } = await db.query<{ kind: string; balance: bigint }>(`SELECT kind, balance FROM ledger_accounts WHERE merchant_code = 'demo' AND currency = 'THB' AND member_id IS NULL`)
+    // A sharded account's balance is the sum of its shards (migration 022).
+    const { rows } = await db.query<{ kind: string; balance: bigint }>(
+      `SELECT kind, sum(balance)::bigint AS balance FROM ledger_accounts WHERE merchant_code = 'demo' AND currency = 'THB' AND member_id IS NULL GROUP BY kind`,
+    )
     return Object.fromEntries(rows.map((r) => [r.kind, r.balance]))
   }
   /** How much each system account changed while `fn` ran. */
@@ -122,6 +125,29 @@ describe.each(BACKENDS)('ledger on $name', (backend) => {
       expect(await systemDelta(() => bet(db, { ...base(400n), memberId: m, wallet: { kind: 'vendor', vendorCode: 'PG' } }))).toEqual({ house: 400n })
       expect(await systemDelta(() => win(db, { ...base(1_250n), memberId: m, wallet: { kind: 'vendor', vendorCode: 'PG' } }))).toEqual({ house: -1_250n })
       expect(await balances(m)).toEqual({ main: 300n, 'vendor:PG': 1_850n })
+    })
+
+    it('the house is kept in shards: bets land on several of its rows, which add up to what the house took', async () => {
+      const m = await newMember()
+      await creditDeposit(db, { ...base(64n), memberId: m })
+      const house = async () =>
+        (await db.query<{ shard: number; balance: bigint }>(`SELECT shard, balance FROM ledger_accounts WHERE merchant_code = 'demo' AND currency = 'THB' AND kind = 'house'`)).rows
+      const before = await house()
+      for (let i = 0; i < 64; i++) await bet(db, { ...base(1n), memberId: m, wallet: { kind: 'main' } })
+      const after = await house()
+      const changed = after.filter((row) => row.balance !== (before.find((b) => b.shard === row.shard)?.balance ?? 0n))
+      // 64 bets all on one of 16 shards: a chance of 16^-63 when the pick is random.
+      expect(changed.length).toBeGreaterThan(1)
+      expect(after.every((row) => row.shard >= 0 && row.shard < 16)).toBe(true)
+      const total = (rows: { balance: bigint }[]) => rows.reduce((sum, row) => sum + row.balance, 0n)
+      expect(total(after) - total(before)).toBe(64n)
+      // The entries' fingerprints name the account, not the shard: a replay on any shard is the same request.
+      const fingerprints = await db.query<{ fingerprint: string }>(
+        `SELECT DISTINCT e.fingerprint FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+         WHERE a.member_id = $1 AND e.entry_type = 'bet'`,
+        [m],
+      )
+      expect(fingerprints.rows).toEqual([{ fingerprint: `["THB","bet",null,"system",[["house","1"],["main:${m}","-1"]]]` }])
     })
 
     it('bonuses and wages come from their own system accounts', async () => {

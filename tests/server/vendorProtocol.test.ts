@@ -16,13 +16,13 @@ import { insertGameSession, type PlayWalletKind } from '../../src/server/db/game
 import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
 import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
-import { gameTokenHash } from '../../src/server/domain/games/seamless'
+import { gameTokenHash, vendorBet } from '../../src/server/domain/games/seamless'
 import { maskName } from '../../src/server/domain/games/winners'
 import type { MemberEvent } from '../../src/contract/schemas/money'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import { creditDeposit, creditTrial, transfer } from '../../src/server/domain/money/movements'
 import { seedHouseGames } from '../../src/server/seed/games'
-import { BACKENDS, expectContract, expectError, expectLedgerBalanced, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectContract, expectError, expectLedgerBalanced, loadTestMerchants, testServer, type TestDatabase } from './helpers'
 
 const HOUSE_SECRET = 'house-secret-for-the-vendor-protocol-tests'
 const demo = { host: 'localhost:3000' }
@@ -130,6 +130,14 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
       heard.length = 0
       await Promise.all(Array.from({ length: 20 }, (_, i) => answer('bet', { sessionToken: p.token, txnId: `hb2-${i}`, roundId: `hr2-${i}`, amount: '1.00' })))
       await expect.poll(() => heard.at(-1)).toMatchObject({ type: 'balance', balance: { sumBalance: '79.00' } })
+      // Ten bets one after another, each answered before the next: at most one read per 100 ms of them, the last
+      // figure heard still the latest.
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      heard.length = 0
+      const began = Date.now()
+      for (let i = 0; i < 10; i++) await answer('bet', { sessionToken: p.token, txnId: `hb3-${i}`, roundId: `hr3-${i}`, amount: '1.00' })
+      await expect.poll(() => heard.at(-1)).toMatchObject({ type: 'balance', balance: { sumBalance: '69.00' } })
+      expect(heard.length).toBeLessThanOrEqual(Math.floor((Date.now() - began) / 100) + 1)
     } finally {
       stop()
     }
@@ -212,6 +220,31 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     expect(recorded.rows[0].status).toBe('unknown_bet')
     await refused(409, 'vendor.bet.rolled.back', () => call('bet', { sessionToken: p.token, txnId: 'never-seen', roundId: 'kr2', amount: '1' }))
     expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
+  })
+
+  // Two connections are needed (a bet held open while its rollback arrives): PostgreSQL only.
+  it.runIf(backend.name === 'postgres')('a rollback that arrives while its bet is being written waits for it, then rolls it back', async () => {
+    const p = await player()
+    const merchants = await loadTestMerchants()
+    let commitBet!: () => void
+    const betMayCommit = new Promise<void>((resolve) => (commitBet = resolve))
+    let betWritten!: () => void
+    const written = new Promise<void>((resolve) => (betWritten = resolve))
+    const betting = db.transaction(async (tx) => {
+      await vendorBet({ db: tx as unknown as Database, merchants }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId: 'race-b', roundId: 'race-r', amount: '10' })
+      betWritten()
+      await betMayCommit
+    })
+    await written
+    const rollback = answer('rollback', { sessionToken: p.token, txnId: 'race-k', refTxnId: 'race-b' })
+    // Long enough for the rollback to reach the bet's record and wait on it (a wait that does not happen fails below).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    commitBet()
+    await betting
+    expect(await rollback).toMatchObject({ balance: '100.00' })
+    expect(await round('race-r')).toMatchObject({ bet: 0n, status: 'rolled_back' })
+    expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
+    await refused(409, 'vendor.round.closed', () => call('bet', { sessionToken: p.token, txnId: 'race-b2', roundId: 'race-r', amount: '1' }))
   })
 
   it('masks names: the first two and last two characters of a long one, the first of a short one', () => {

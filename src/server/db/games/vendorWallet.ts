@@ -1,6 +1,6 @@
 /**
- * SQL for the vendor protocol's tables (migrations/015_vendor_wallet.sql): game sessions, rounds, vendor calls; a bet and a
- * win are database functions (migrations/020_vendor_calls.sql).
+ * SQL for the vendor protocol's tables (migrations/015_vendor_wallet.sql, 021_vendor_records.sql): game sessions,
+ * rounds, vendor calls; a bet and a win are database functions (migrations/021_vendor_records.sql).
  */
 import type { Queryable } from '../database'
 import { POSTED_COLUMNS, type LedgerPostCall, type PostedRow } from '../ledger/ledger'
@@ -75,8 +75,8 @@ const ENTRY_PARAMETERS = (first: number) => `$${first}, $${first + 1}, $${first 
 
 /**
  * A bet (`vendor_bet`): recorded under its transaction id, added to the member's open round of the session's wallet
- * (opened by its first bet), its stake posted, in one statement. Refused (PT001): its rollback came first, or the
- * round is another member's, another wallet's, or over.
+ * (opened by its first bet), its stake posted, in one statement. Refused (PT001): the round is another member's,
+ * another wallet's, or over. A bet whose rollback came first finds its id taken by a void record (outcome 'replay').
  */
 export async function vendorBetCall(db: Queryable, call: VendorCall & { nodeId: bigint }): Promise<VendorCallRow[]> {
   const { rows } = await db.query<VendorCallRow>(
@@ -102,8 +102,12 @@ export async function vendorWinCall(db: Queryable, call: VendorCall & { final: b
   return rows
 }
 
-export async function roundById(tx: Queryable, id: bigint): Promise<RoundRow | null> {
-  const { rows } = await tx.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1 FOR UPDATE`, [id])
+/** A vendor's round by its own id, locked for the caller's transaction. */
+export async function roundByRef(tx: Queryable, merchantCode: string, vendorCode: string, roundRef: string): Promise<RoundRow | null> {
+  const { rows } = await tx.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 FOR UPDATE`,
+    [merchantCode, vendorCode, roundRef],
+  )
   return rows[0] ?? null
 }
 
@@ -122,16 +126,21 @@ export async function addToRound(
 
 export type VendorTxnRow = {
   kind: 'bet' | 'win' | 'rollback'
-  roundId: bigint | null
+  /** The vendor's id of the call's round (none for a rollback of a bet never seen, or a void bet). */
+  roundRef: string | null
   memberId: number | null
   amount: bigint
   refTxnId: string | null
-  status: 'ok' | 'rolled_back' | 'unknown_bet'
+  /**
+   * 'rolled_back': a bet a rollback undid; 'unknown_bet': a rollback of a bet never seen; 'void': the record of that
+   * bet, written by its rollback, so the bet can never land.
+   */
+  status: 'ok' | 'rolled_back' | 'unknown_bet' | 'void'
   fingerprint: string
   response: Record<string, unknown>
 }
 
-const TXN_COLUMNS = `kind, round_id AS "roundId", member_id AS "memberId", amount, ref_txn_id AS "refTxnId", status, fingerprint, response`
+const TXN_COLUMNS = `kind, round_ref AS "roundRef", member_id AS "memberId", amount, ref_txn_id AS "refTxnId", status, fingerprint, response`
 
 /**
  * Records a vendor call under its transaction id, or returns null when that id is already recorded (a replay, or a
@@ -140,16 +149,16 @@ const TXN_COLUMNS = `kind, round_id AS "roundId", member_id AS "memberId", amoun
 export async function insertVendorTxn(
   tx: Queryable,
   txn: {
-    merchantCode: string; vendorCode: string; txnId: string; kind: VendorTxnRow['kind']; roundId: bigint | null; memberId: number | null; amount: bigint
+    merchantCode: string; vendorCode: string; txnId: string; kind: VendorTxnRow['kind']; roundRef: string | null; memberId: number | null; amount: bigint
     refTxnId: string | null; status: VendorTxnRow['status']; fingerprint: string; response: Record<string, unknown>; at: Date
   },
 ): Promise<boolean> {
   const { affectedRows } = await tx.query(
-    `INSERT INTO vendor_transactions (merchant_code, vendor_code, txn_id, kind, round_id, member_id, amount, ref_txn_id, status, fingerprint, response, created_at)
+    `INSERT INTO vendor_transactions (merchant_code, vendor_code, txn_id, kind, round_ref, member_id, amount, ref_txn_id, status, fingerprint, response, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (merchant_code, vendor_code, txn_id) DO NOTHING`,
     [
-      txn.merchantCode, txn.vendorCode, txn.txnId, txn.kind, txn.roundId, txn.memberId, txn.amount, txn.refTxnId, txn.status, txn.fingerprint,
+      txn.merchantCode, txn.vendorCode, txn.txnId, txn.kind, txn.roundRef, txn.memberId, txn.amount, txn.refTxnId, txn.status, txn.fingerprint,
       JSON.stringify(txn.response), txn.at,
     ],
   )
@@ -174,12 +183,12 @@ export async function setVendorTxnResult(
   merchantCode: string,
   vendorCode: string,
   txnId: string,
-  result: { roundId: bigint | null; amount: bigint; refTxnId?: string; status?: VendorTxnRow['status']; response: Record<string, unknown> },
+  result: { roundRef: string | null; amount: bigint; refTxnId?: string; status?: VendorTxnRow['status']; response: Record<string, unknown> },
 ): Promise<void> {
   await tx.query(
-    `UPDATE vendor_transactions SET round_id = $4, amount = $5, ref_txn_id = $6, status = $7, response = $8
+    `UPDATE vendor_transactions SET round_ref = $4, amount = $5, ref_txn_id = $6, status = $7, response = $8
      WHERE merchant_code = $1 AND vendor_code = $2 AND txn_id = $3`,
-    [merchantCode, vendorCode, txnId, result.roundId, result.amount, result.refTxnId ?? null, result.status ?? 'ok', JSON.stringify(result.response)],
+    [merchantCode, vendorCode, txnId, result.roundRef, result.amount, result.refTxnId ?? null, result.status ?? 'ok', JSON.stringify(result.response)],
   )
 }
 

@@ -44,14 +44,15 @@ function accountKey(ref: AccountRef): [kind: string, memberId: number | null, ve
 
 /**
  * The id of an account, creating it (balance zero, so the merchant's sum stays zero) when it does not exist yet.
- * Two transactions creating one account at once: the second waits for the first and then finds its row.
+ * Two transactions creating one account at once: the second waits for the first and then finds its row. The house
+ * and the play credit are sharded (migration 022): this is their shard 0, which the lottery's settlement posts to.
  */
 export async function accountId(tx: Queryable, scope: LedgerScope, ref: AccountRef, at: Date): Promise<bigint> {
   const [kind, memberId, vendorCode] = accountKey(ref)
   const find = () =>
     tx.query<{ id: bigint }>(
       `SELECT id FROM ledger_accounts
-       WHERE merchant_code = $1 AND currency = $2 AND kind = $3 AND coalesce(member_id, 0) = coalesce($4::integer, 0) AND vendor_code = $5`,
+       WHERE merchant_code = $1 AND currency = $2 AND kind = $3 AND coalesce(member_id, 0) = coalesce($4::integer, 0) AND vendor_code = $5 AND shard = 0`,
       [scope.merchantCode, scope.currency, kind, memberId, vendorCode],
     )
   const found = await find()
@@ -59,7 +60,7 @@ export async function accountId(tx: Queryable, scope: LedgerScope, ref: AccountR
   const inserted = await tx.query<{ id: bigint }>(
     `INSERT INTO ledger_accounts (merchant_code, currency, kind, member_id, vendor_code, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (merchant_code, currency, kind, (coalesce(member_id, 0)), vendor_code) DO NOTHING
+     ON CONFLICT (merchant_code, currency, kind, (coalesce(member_id, 0)), vendor_code, shard) DO NOTHING
      RETURNING id`,
     [scope.merchantCode, scope.currency, kind, memberId, vendorCode, at],
   )
@@ -88,7 +89,7 @@ export interface LedgerPostCall {
   amounts: bigint[]
 }
 
-/** What `ledger_post` answers: one row per posting, in account-id order (none when the key was already used). */
+/** What `ledger_post` answers: one row per posting, in its lock order (none when the key was already used). */
 export type PostedRow = { entry: bigint; posting: number; balance: bigint }
 
 /** `ledger_post`'s columns as a PostedRow, for a query's select list. */
@@ -128,11 +129,12 @@ export interface StoredEntry {
 const ENTRY_COLUMNS = `id, merchant_code AS "merchantCode", currency, entry_type AS type, reference, idempotency_key AS "idempotencyKey",
        fingerprint, actor, ip, created_at AS "createdAt"`
 
+/** An entry with its postings, in the order ledger_post wrote them (its lock order: the merchant's accounts first). */
 async function withPostings(db: Queryable, entry: Omit<StoredEntry, 'postings'>): Promise<StoredEntry> {
   const postings = await db.query<StoredPosting>(
     `SELECT a.kind, a.member_id AS "memberId", a.vendor_code AS "vendorCode", p.amount, p.balance_after AS "balanceAfter"
      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-     WHERE p.entry_id = $1 ORDER BY p.account_id`,
+     WHERE p.entry_id = $1 ORDER BY a.member_id IS NOT NULL, p.account_id`,
     [entry.id],
   )
   return { ...entry, postings: postings.rows }

@@ -13,8 +13,8 @@
  *    wallet, type `win`, key `lottery:win:<round id>:<member id>`, reference `lottery:<round id>`, actor `system`),
  *    written the way domain/money/ledger.ts writes one (header, two postings with the balance after each, both
  *    balances updated; the same fingerprint, so `win()` with the same key replays it), for all winners at once.
- *    Accounts are locked in id order first, as every ledger entry locks them, so settlement and bets never
- *    deadlock. Only credits: no member balance can go below zero; Σ balances stays zero.
+ *    Accounts are locked first in the order every ledger entry locks them (the house, then the members' wallets,
+ *    each in id order), so settlement and bets never deadlock. Only credits: no member balance can go below zero; Σ balances stays zero.
  * 5. `finishRound`: the round's totals.
  */
 import type { BetType } from '../../domain/lottery/betTypes'
@@ -96,8 +96,9 @@ export interface LedgerScope {
 }
 
 /**
- * Step 4a: the winners' main wallets and the house account locked, in id order (FOR UPDATE), before any of them
- * is read for its balance. How many winners' wallets were found.
+ * Step 4a: the house account and the winners' main wallets locked (FOR UPDATE) before any of them is read for its
+ * balance, in the ledger's lock order (the merchant's accounts first, then the members', each in id order: migration
+ * 022). How many winners' wallets were found.
  */
 export async function lockWinnerAccounts(db: Queryable, roundId: bigint, scope: LedgerScope, houseAccountId: bigint): Promise<number> {
   const { rows } = await db.query<{ winners: number }>(
@@ -106,7 +107,7 @@ export async function lockWinnerAccounts(db: Queryable, roundId: bigint, scope: 
        WHERE a.id = $4
           OR (a.merchant_code = $2 AND a.currency = $3 AND a.kind = 'main' AND a.vendor_code = ''
               AND a.member_id IN (SELECT member_id FROM lottery_member_rounds WHERE round_id = $1 AND payout > 0))
-       ORDER BY a.id FOR UPDATE
+       ORDER BY a.member_id IS NOT NULL, a.id FOR UPDATE
      ) locked`,
     [roundId, scope.merchantCode, scope.currency, houseAccountId],
   )

@@ -18,7 +18,7 @@ import { toMajorString } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
 import { memberAccounts } from '../../db/ledger/ledger'
 import {
-  addToRound, gameSessionByTokenHash, insertVendorTxn, roundById, setVendorTxnResult, setVendorTxnStatus, vendorBetCall, vendorTxn, vendorWinCall,
+  addToRound, gameSessionByTokenHash, insertVendorTxn, roundByRef, setVendorTxnResult, setVendorTxnStatus, vendorBetCall, vendorTxn, vendorWinCall,
   type GameSessionRow, type PlayWalletKind, type RoundRow, type VendorCallRow, type VendorTxnRow,
 } from '../../db/games/vendorWallet'
 import { refusalOf } from '../../db/raised'
@@ -131,7 +131,7 @@ type TxnKind = 'bet' | 'win' | 'rollback'
 
 /** What a rollback does once recorded: its round and amount, and the ledger movement (none for an unknown bet). */
 interface Move {
-  roundId: bigint | null
+  roundRef: string | null
   amount: bigint
   refTxnId?: string
   status?: 'ok' | 'unknown_bet'
@@ -177,10 +177,14 @@ function callFingerprint(kind: TxnKind, body: Record<string, unknown>): string {
   return JSON.stringify([kind, Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : 1))])
 }
 
-/** A replay's answer, once the call's record was found taken: the first call's, unless that was another request. */
-async function replayOf(db: Queryable, session: Session, context: VendorCallContext, txnId: string, fingerprint: string): Promise<WalletAnswer> {
+/**
+ * A replay's answer, once the call's record was found taken: the first call's, unless that was another request. A bet
+ * whose id a rollback took first (a void record) is refused: it can never land.
+ */
+async function replayOf(db: Queryable, session: Session, context: VendorCallContext, kind: TxnKind, txnId: string, fingerprint: string): Promise<WalletAnswer> {
   const first = await vendorTxn(db, session.config.code, context.vendorCode, txnId)
   if (!first) throw new Error('vendor transaction vanished after a conflict')
+  if (kind === 'bet' && first.status === 'void') throw new AppError('vendor.bet.rolled.back')
   if (first.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
   return replayAnswer(db, session, context, txnId, first)
 }
@@ -207,7 +211,7 @@ async function movingCall(
     throw refusalOf(error)
   }
   const outcome = rows[0]?.outcome
-  if (outcome === 'replay') return replayOf(services.db, session, context, txnId, fingerprint)
+  if (outcome === 'replay') return replayOf(services.db, session, context, kind, txnId, fingerprint)
   if (outcome === 'recorded') return answerWith(rows[0].balance, session, txnId)
   const posted = entry && outcome === 'moved' ? postedOf(entry, rows, services.db) : null
   if (!posted) throw new Error(`a vendor ${kind} that posted nothing`)
@@ -234,10 +238,10 @@ async function recordedCall(
   let moved = false
   const answer = await services.db.transaction(async (tx) => {
     const recorded = await insertVendorTxn(tx, {
-      merchantCode: config.code, vendorCode: context.vendorCode, txnId, kind, roundId: null, memberId: row.memberId, amount: 0n, refTxnId: null, status: 'ok',
+      merchantCode: config.code, vendorCode: context.vendorCode, txnId, kind, roundRef: null, memberId: row.memberId, amount: 0n, refTxnId: null, status: 'ok',
       fingerprint, response: {}, at: context.at,
     })
-    if (!recorded) return replayOf(tx, session, context, txnId, fingerprint)
+    if (!recorded) return replayOf(tx, session, context, kind, txnId, fingerprint)
     const done = await move(tx, session, txnId)
     if (done.ledger) {
       await setVendorTxnResult(tx, config.code, context.vendorCode, txnId, { ...done, response: {} })
@@ -256,15 +260,15 @@ async function recordedCall(
 /** Balance announcements under way, per event bus and member: whether another movement committed meanwhile. */
 const announcing = new WeakMap<MemberEventBus, Map<string, { again: boolean }>>()
 
-/** The least time between two balance reads for one member's announcements (a burst's). */
+/** The least time between two balance reads for one member's announcements. */
 const ANNOUNCE_GAP_MS = 100
 
 /**
- * After a movement has committed: the member's open pages hear the new balance (the sum the header shows). The first
- * movement is heard at once; one read at a time per member, and a movement committed while one is under way asks for
- * one more read, at least ANNOUNCE_GAP_MS after the last began, which hears every movement so far. So a burst of calls
- * on one wallet (an autoplay, a live table's settlement) costs at most ten reads a second, and the last figure heard
- * is the latest.
+ * After a movement has committed: the member's open pages hear the new balance (the sum the header shows). A movement
+ * after a quiet spell is heard at once; after each read the member's announcements rest ANNOUNCE_GAP_MS from its
+ * start, and the movements committed meanwhile (or during the read) ask for one more read at the end of the rest,
+ * which hears them all. So the calls on one wallet, a burst or a fast vendor's one after another, cost at most ten
+ * reads a second, and the last figure heard is the latest.
  */
 function announceBalance(services: SeamlessServices, { config, row }: Session): void {
   const events = services.events
@@ -277,19 +281,18 @@ function announceBalance(services: SeamlessServices, { config, row }: Session): 
     pending.again = true
     return
   }
-  const state = { again: false }
+  const state = { again: true }
   underWay.set(key, state)
   const accountType = row.wallet === 'trial' ? TRIAL_ACCOUNT_TYPE : 0
   void (async () => {
     try {
-      for (;;) {
+      while (state.again) {
         state.again = false
         const began = Date.now()
         const balance = await walletBalance(services.db, config.code, config.currency, { memberId: row.memberId, accountType })
         events.publish(config.code, row.memberId, { type: 'balance', balance })
-        if (!state.again) break
-        const wait = began + ANNOUNCE_GAP_MS - Date.now()
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        const rest = began + ANNOUNCE_GAP_MS - Date.now()
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
       }
     } catch {
       // The database is closing, or did not answer: the member's next movement announces again.
@@ -346,20 +349,30 @@ export function vendorWin(services: SeamlessServices, context: VendorCallContext
   })
 }
 
-/** `rollback`: a bet given back (its round open); a rollback of a bet never seen is recorded and acknowledged. */
+/**
+ * `rollback`: a bet given back (its round open). A rollback of a bet never seen is recorded and acknowledged, and
+ * writes that bet's record as void first, so the bet can never land: its own insert finds the id taken. A bet being
+ * written at that moment makes the void record's insert wait for its commit; the bet is then found and rolled back.
+ */
 export function vendorRollback(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
   return recordedCall(services, context, body, 'rollback', async (tx, { config, row }) => {
     const refTxnId = text(body, 'refTxnId', ID)
+    const unknown = { roundRef: null, amount: 0n, refTxnId, status: 'unknown_bet' as const }
+    const voided = await insertVendorTxn(tx, {
+      merchantCode: config.code, vendorCode: context.vendorCode, txnId: refTxnId, kind: 'bet', roundRef: null, memberId: row.memberId, amount: 0n, refTxnId: null,
+      status: 'void', fingerprint: 'void', response: {}, at: context.at,
+    })
+    if (voided) return unknown
     const bet = await vendorTxn(tx, config.code, context.vendorCode, refTxnId, { forUpdate: true })
-    if (!bet || bet.kind !== 'bet' || bet.memberId !== row.memberId) return { roundId: null, amount: 0n, refTxnId, status: 'unknown_bet' as const }
-    if (bet.status === 'rolled_back') return { roundId: bet.roundId, amount: 0n, refTxnId }
-    const round: RoundRow | null = bet.roundId === null ? null : await roundById(tx, bet.roundId)
+    if (!bet || bet.kind !== 'bet' || bet.status === 'void' || bet.memberId !== row.memberId) return unknown
+    if (bet.status === 'rolled_back') return { roundRef: bet.roundRef, amount: 0n, refTxnId }
+    const round: RoundRow | null = bet.roundRef === null ? null : await roundByRef(tx, config.code, context.vendorCode, bet.roundRef)
     if (!round || round.status !== 'open') throw new AppError('vendor.round.closed')
     await setVendorTxnStatus(tx, config.code, context.vendorCode, refTxnId, 'rolled_back')
     const emptied = round.bet === bet.amount && round.win === 0n
     await addToRound(tx, round.id, { bet: -bet.amount, ...(emptied ? { status: 'rolled_back' as const, settledAt: context.at } : {}) })
     return {
-      roundId: round.id,
+      roundRef: bet.roundRef,
       amount: bet.amount,
       refTxnId,
       ledger: () =>

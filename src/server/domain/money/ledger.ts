@@ -10,7 +10,9 @@
  *   parameters returns the first answer (`replayed: true`) and moves nothing; the same key with other parameters
  *   is `idempotency.key.reused`. The entry's header is written first, so concurrent replays of one key queue on
  *   its unique index: the first writes, the others wait for its commit and then read its answer.
- * - Concurrency: accounts are updated in id order, so two entries touching the same accounts never deadlock.
+ * - Concurrency: accounts are updated in one order, the merchant's first and then the members', each in id order, so
+ *   two entries touching the same accounts never deadlock; a member's wallet is held from its update to the commit
+ *   only. The house and the play credit are sharded (migration 022), so members' games do not queue on one row.
  * - The balance cache (balance.ts) is told of every member whose accounts an entry changed.
  */
 import { MAX_MINOR_UNITS } from '../../../contract/money'
