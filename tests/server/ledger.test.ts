@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { ENDPOINTS } from '../../src/contract/endpoints'
 import type { Database } from '../../src/server/db/database'
-import { auditLedger, countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
+import { accountId, auditLedger, countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
 import { insertMember, rememberIp } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
 import { postEntry } from '../../src/server/domain/money/ledger'
@@ -148,6 +148,22 @@ describe.each(BACKENDS)('ledger on $name', (backend) => {
         [m],
       )
       expect(fingerprints.rows).toEqual([{ fingerprint: `["THB","bet",null,"system",[["house","1"],["main:${m}","-1"]]]` }])
+    })
+
+    it('the house account the lottery posts to is a shard that exists: none is made while one is there', async () => {
+      // A scope whose house has only shard 5 (as random picks may leave it): found, not a new shard 0 beside it.
+      const scope = { merchantCode: 'demo', currency: 'XTS' }
+      const { rows } = await db.query<{ id: bigint }>(
+        `INSERT INTO ledger_accounts (merchant_code, currency, kind, shard, created_at) VALUES ('demo', 'XTS', 'house', 5, $1) RETURNING id`,
+        [AT],
+      )
+      expect(await accountId(db, scope, { kind: 'house' }, AT)).toBe(rows[0].id)
+      const houses = await db.query(`SELECT shard FROM ledger_accounts WHERE merchant_code = 'demo' AND currency = 'XTS'`)
+      expect(houses.rows).toEqual([{ shard: 5 }])
+      // With none at all, shard 0 is made.
+      const none = { merchantCode: 'demo', currency: 'XTR' }
+      await accountId(db, none, { kind: 'house' }, AT)
+      expect((await db.query(`SELECT shard FROM ledger_accounts WHERE merchant_code = 'demo' AND currency = 'XTR'`)).rows).toEqual([{ shard: 0 }])
     })
 
     it('bonuses and wages come from their own system accounts', async () => {

@@ -45,14 +45,16 @@ function accountKey(ref: AccountRef): [kind: string, memberId: number | null, ve
 /**
  * The id of an account, creating it (balance zero, so the merchant's sum stays zero) when it does not exist yet.
  * Two transactions creating one account at once: the second waits for the first and then finds its row. The house
- * and the play credit are sharded (migration 022): this is their shard 0, which the lottery's settlement posts to.
+ * and the play credit are sharded (migration 022): for them this is the lowest shard that exists (shard 0 is made
+ * when none does), which is where the lottery's settlement posts.
  */
 export async function accountId(tx: Queryable, scope: LedgerScope, ref: AccountRef, at: Date): Promise<bigint> {
   const [kind, memberId, vendorCode] = accountKey(ref)
   const find = () =>
     tx.query<{ id: bigint }>(
       `SELECT id FROM ledger_accounts
-       WHERE merchant_code = $1 AND currency = $2 AND kind = $3 AND coalesce(member_id, 0) = coalesce($4::integer, 0) AND vendor_code = $5 AND shard = 0`,
+       WHERE merchant_code = $1 AND currency = $2 AND kind = $3 AND coalesce(member_id, 0) = coalesce($4::integer, 0) AND vendor_code = $5
+       ORDER BY shard LIMIT 1`,
       [scope.merchantCode, scope.currency, kind, memberId, vendorCode],
     )
   const found = await find()
