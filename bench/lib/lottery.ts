@@ -315,9 +315,11 @@ async function runOn(db: Database, backend: LotteryFigures['backend'], betCount:
     [MERCHANT, `lottery:${round.id}`],
   )
   const entries = await countEntries(db)
-  const house = (await scopeAccounts(db, scope)).find((a) => a.kind === 'house')?.balance
+  // The house is the sum of its shards (migration 022).
+  const houseBalance = async () => (await scopeAccounts(db, scope)).filter((a) => a.kind === 'house').reduce((sum, a) => sum + a.balance, 0n)
+  const house = await houseBalance()
   const again = await settleRound(services, round.id)
-  const secondPaidNothing = again === null && (await countEntries(db)) === entries && (await scopeAccounts(db, scope)).find((a) => a.kind === 'house')?.balance === house
+  const secondPaidNothing = again === null && (await countEntries(db)) === entries && (await houseBalance()) === house
   const ledgerBalanced = (await auditLedger(db)).every((a) => a.total === 0n && a.negativeMembers === 0 && a.postingsTotal === 0n && a.accountsOffPostings === 0)
   const ok =
     settlement.bets === betCount && check.settled === betCount && check.off === 0 && check.paid === check.expected && settlement.payout === check.paid &&
