@@ -16,7 +16,7 @@ import { insertGameSession, type PlayWalletKind } from '../../src/server/db/game
 import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
 import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
-import { gameTokenHash, vendorBet } from '../../src/server/domain/games/seamless'
+import { gameTokenHash, vendorBet, vendorRollback } from '../../src/server/domain/games/seamless'
 import { maskName } from '../../src/server/domain/games/winners'
 import type { MemberEvent } from '../../src/contract/schemas/money'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
@@ -160,6 +160,42 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     expect(await round('rr1')).toMatchObject({ bet: 600n })
   })
 
+  it('a call made again after its round settled answers the first answer; a win again with another final or result is refused', async () => {
+    const p = await player()
+    const bet = { sessionToken: p.token, txnId: 'sb-1', roundId: 'sr-1', amount: '10' }
+    const firstWin = { sessionToken: p.token, txnId: 'sw-1', roundId: 'sr-1', amount: '4', result: { reels: [1, 2, 3] } }
+    const lastWin = { sessionToken: p.token, txnId: 'sw-2', roundId: 'sr-1', amount: '6', final: true, result: { reels: [4, 5, 6] } }
+    await answer('bet', bet)
+    expect(await answer('win', firstWin)).toMatchObject({ balance: '94.00' })
+    // Again while the round is open: answered, and the round's win is not added twice.
+    expect(await answer('win', firstWin)).toEqual({ balance: '94.00', currency: 'THB', txnId: 'sw-1', replayed: true })
+    expect(await round('sr-1')).toMatchObject({ bet: 1_000n, win: 400n, status: 'open' })
+    expect(await answer('win', lastWin)).toMatchObject({ balance: '100.00' })
+    const entries = await countEntries(db)
+    expect(await answer('bet', bet)).toEqual({ balance: '90.00', currency: 'THB', txnId: 'sb-1', replayed: true })
+    expect(await answer('win', lastWin)).toEqual({ balance: '100.00', currency: 'THB', txnId: 'sw-2', replayed: true })
+    await refused(409, 'idempotency.key.reused', () => call('win', { ...lastWin, final: false }))
+    await refused(409, 'idempotency.key.reused', () => call('win', { ...lastWin, result: { reels: [6, 6, 6] } }))
+    await refused(409, 'idempotency.key.reused', () => call('win', { ...firstWin, final: true }))
+    await refused(409, 'idempotency.key.reused', () => call('bet', { ...bet, roundId: 'sr-2' }))
+    expect(await countEntries(db)).toBe(entries)
+    expect(await round('sr-1')).toMatchObject({ bet: 1_000n, win: 1_000n, status: 'settled', result: { reels: [4, 5, 6] } })
+    expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
+  })
+
+  it('an id that moved money is not a loss’s, nor a loss’s id a movement’s', async () => {
+    const p = await player()
+    await answer('bet', { sessionToken: p.token, txnId: 'lb-1', roundId: 'lr-1', amount: '10' })
+    expect(await answer('win', { sessionToken: p.token, txnId: 'lw-1', roundId: 'lr-1', amount: '0' })).toMatchObject({ balance: '90.00' })
+    await refused(409, 'idempotency.key.reused', () => call('win', { sessionToken: p.token, txnId: 'lw-1', roundId: 'lr-1', amount: '5' }))
+    await refused(409, 'idempotency.key.reused', () => call('bet', { sessionToken: p.token, txnId: 'lw-1', roundId: 'lr-1', amount: '5' }))
+    expect(await answer('win', { sessionToken: p.token, txnId: 'lw-2', roundId: 'lr-1', amount: '3' })).toMatchObject({ balance: '93.00' })
+    await refused(409, 'idempotency.key.reused', () => call('win', { sessionToken: p.token, txnId: 'lw-2', roundId: 'lr-1', amount: '0', final: true }))
+    await refused(409, 'idempotency.key.reused', () => call('win', { sessionToken: p.token, txnId: 'lb-1', roundId: 'lr-1', amount: '0', final: true }))
+    expect(await round('lr-1')).toMatchObject({ bet: 1_000n, win: 300n, status: 'open' })
+    expect(await wallets(p.memberId)).toMatchObject({ main: 9_300n })
+  })
+
   it('refuses what makes no sense, moving nothing', async () => {
     const p = await player({ balance: 1_000n })
     await refused(404, 'vendor.bet.not.found', () => call('win', { sessionToken: p.token, txnId: 'nw1', roundId: 'no-such-round', amount: '5' }))
@@ -222,6 +258,25 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
   })
 
+  it('a bet recorded as before migration 023 (a record of its own beside its entry) is answered from that record, and rolled back', async () => {
+    const p = await player()
+    const bet = { sessionToken: p.token, txnId: 'ob-1', roundId: 'or-1', amount: '20' }
+    await answer('bet', bet)
+    // The record migration 021's vendor_bet wrote for it: the call's values but the token, as the fingerprint.
+    const fingerprint = JSON.stringify(['bet', [['amount', '20'], ['roundId', 'or-1'], ['txnId', 'ob-1']]])
+    await db.query(
+      `INSERT INTO vendor_transactions (merchant_code, vendor_code, txn_id, kind, round_ref, member_id, amount, status, fingerprint, response, created_at)
+       VALUES ('demo', 'HSLOT', 'ob-1', 'bet', 'or-1', $1, 2000, 'ok', $2, '{}', now())`,
+      [p.memberId, fingerprint],
+    )
+    expect(await answer('bet', bet)).toEqual({ balance: '80.00', currency: 'THB', txnId: 'ob-1', replayed: true })
+    await refused(409, 'idempotency.key.reused', () => call('bet', { ...bet, amount: '21' }))
+    expect(await answer('rollback', { sessionToken: p.token, txnId: 'ok-1', refTxnId: 'ob-1' })).toMatchObject({ balance: '100.00' })
+    expect(await answer('rollback', { sessionToken: p.token, txnId: 'ok-2', refTxnId: 'ob-1' })).toMatchObject({ balance: '100.00' })
+    expect(await round('or-1')).toMatchObject({ bet: 0n, status: 'rolled_back' })
+    expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
+  })
+
   // Two connections are needed (a bet held open while its rollback arrives): PostgreSQL only.
   it.runIf(backend.name === 'postgres')('a rollback that arrives while its bet is being written waits for it, then rolls it back', async () => {
     const p = await player()
@@ -245,6 +300,31 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     expect(await round('race-r')).toMatchObject({ bet: 0n, status: 'rolled_back' })
     expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
     await refused(409, 'vendor.round.closed', () => call('bet', { sessionToken: p.token, txnId: 'race-b2', roundId: 'race-r', amount: '1' }))
+  })
+
+  it.runIf(backend.name === 'postgres')('a bet that arrives while its rollback is being written waits for it, then is refused', async () => {
+    const p = await player()
+    const merchants = await loadTestMerchants()
+    let commitRollback!: () => void
+    const rollbackMayCommit = new Promise<void>((resolve) => (commitRollback = resolve))
+    let rollbackWritten!: () => void
+    const written = new Promise<void>((resolve) => (rollbackWritten = resolve))
+    const rollingBack = db.transaction(async (tx) => {
+      // The rollback's own transaction is this one, held open below.
+      const inTx = Object.assign(Object.create(tx), { transaction: (fn: (t: typeof tx) => Promise<unknown>) => fn(tx) }) as unknown as Database
+      await vendorRollback({ db: inTx, merchants }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId: 'race2-k', refTxnId: 'race2-b' })
+      rollbackWritten()
+      await rollbackMayCommit
+    })
+    await written
+    const bet = call('bet', { sessionToken: p.token, txnId: 'race2-b', roundId: 'race2-r', amount: '10' })
+    // Long enough for the bet to reach its id's lock and wait on it (a bet that does not wait lands, and fails below).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    commitRollback()
+    await rollingBack
+    expectError(await bet, 409, 'vendor.bet.rolled.back')
+    expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
+    expect(await round('race2-r')).toBeUndefined()
   })
 
   it('masks names: the first two and last two characters of a long one, the first of a short one', () => {
@@ -302,8 +382,9 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     })
     await refused(409, 'vendor.round.closed', () => call('bet', { sessionToken: other, txnId: 'ow-b2', roundId: 'ow-r1', amount: '1' }))
     await refused(404, 'vendor.bet.not.found', () => call('win', { sessionToken: other, txnId: 'ow-w1', roundId: 'ow-r1', amount: '20', final: true }))
-    // Neither was recorded; the round's own session still settles it.
-    expect((await db.query(`SELECT count(*)::integer AS n FROM vendor_transactions WHERE txn_id LIKE 'ow-%'`)).rows[0]).toEqual({ n: 1 })
+    // Neither was recorded (the bet's only record is its ledger entry); the round's own session still settles it.
+    expect((await db.query(`SELECT count(*)::integer AS n FROM vendor_transactions WHERE txn_id LIKE 'ow-%'`)).rows[0]).toEqual({ n: 0 })
+    expect((await db.query(`SELECT count(*)::integer AS n FROM ledger_entries WHERE idempotency_key LIKE 'vt:HSLOT:ow-%'`)).rows[0]).toEqual({ n: 1 })
     await answer('win', { sessionToken: p.token, txnId: 'ow-w1', roundId: 'ow-r1', amount: '20', final: true })
     expect(await wallets(p.memberId)).toMatchObject({ main: 11_000n })
     expect(await round('ow-r1')).toMatchObject({ bet: 1_000n, win: 2_000n, status: 'settled' })

@@ -8,6 +8,8 @@ import { SERVER_ERRORS } from '../../contract/serverErrors'
 import { AppError, type AnyErrorCode } from '../errors'
 
 export const REFUSED = 'PT001'
+/** Raised by a vendor's bet or win that is the same call again (migration 023): undone, answered from the first. */
+const REPEATED_CALL = 'PT002'
 const NUMERIC_OUT_OF_RANGE = '22003'
 
 function isKnownCode(code: string): code is AnyErrorCode {
@@ -21,4 +23,9 @@ export function refusalOf(error: unknown): unknown {
   if (code === NUMERIC_OUT_OF_RANGE) return new AppError('amount.invalid')
   if (code !== REFUSED || typeof message !== 'string' || !isKnownCode(message)) return error
   return new AppError(message, undefined, typeof detail === 'string' && detail ? JSON.parse(detail) : undefined)
+}
+
+/** Whether a database error is a vendor call's PT002: the same call again, whose first is in the ledger. */
+export function isRepeatedCall(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === REPEATED_CALL
 }

@@ -1,6 +1,8 @@
 /**
  * SQL for the vendor protocol's tables (migrations/015_vendor_wallet.sql, 021_vendor_records.sql): game sessions,
- * rounds, vendor calls; a bet and a win are database functions (migrations/021_vendor_records.sql).
+ * rounds, vendor calls; a bet and a win are database functions (migrations/023_vendor_moves_in_ledger.sql). A bet or a
+ * win that moves money is recorded by its ledger entry alone; vendor_transactions keeps losses, rollbacks, void bets
+ * and the calls recorded before migration 023.
  */
 import type { Queryable } from '../database'
 import { POSTED_COLUMNS, type LedgerPostCall, type PostedRow } from '../ledger/ledger'
@@ -40,6 +42,8 @@ export async function gameSessionByTokenHash(db: Queryable, tokenHash: string): 
 
 export type RoundRow = {
   id: bigint
+  /** The vendor's id of the round. */
+  roundRef: string
   memberId: number
   nodeId: bigint
   wallet: PlayWalletKind
@@ -48,9 +52,12 @@ export type RoundRow = {
   status: 'open' | 'settled' | 'rolled_back'
 }
 
-const ROUND_COLUMNS = `id, member_id AS "memberId", node_id AS "nodeId", wallet, bet, win, status`
+const ROUND_COLUMNS = `id, round_ref AS "roundRef", member_id AS "memberId", node_id AS "nodeId", wallet, bet, win, status`
 
-/** What a vendor's bet or win answers (migration 020): one row per posting it moved, or one row saying why none. */
+/**
+ * What a vendor's bet or win answers (migration 023): one row per posting it moved, or one row saying why none. The same
+ * call again raises PT002 instead (`isRepeatedCall`): its answer is its ledger entry's.
+ */
 export type VendorCallRow = { outcome: 'replay' | 'moved' | 'recorded' } & PostedRow
 
 /** A vendor call as the database functions take it: the call and, last, the ledger entry it posts. */
@@ -65,18 +72,21 @@ interface VendorCall {
   amount: bigint
   at: Date
   currency: string
+  /** The ledger key of the call (a loss looks for it: an id that moved money is not a loss's). */
+  ledgerKey: string
   /** The ledger entry the call posts (none for a loss). */
   entry: LedgerPostCall | null
 }
 
-const entryArguments = ({ currency, entry }: VendorCall) =>
-  entry ? [currency, entry.idempotencyKey, entry.actor, entry.kinds, entry.members, entry.vendors, entry.amounts] : [currency, null, null, [], [], [], []]
+const entryArguments = ({ currency, ledgerKey, entry }: VendorCall) =>
+  entry ? [currency, entry.idempotencyKey, entry.actor, entry.kinds, entry.members, entry.vendors, entry.amounts] : [currency, ledgerKey, null, [], [], [], []]
 const ENTRY_PARAMETERS = (first: number) => `$${first}, $${first + 1}, $${first + 2}, $${first + 3}::text[], $${first + 4}::integer[], $${first + 5}::text[], $${first + 6}::bigint[]`
 
 /**
- * A bet (`vendor_bet`): recorded under its transaction id, added to the member's open round of the session's wallet
- * (opened by its first bet), its stake posted, in one statement. Refused (PT001): the round is another member's,
- * another wallet's, or over. A bet whose rollback came first finds its id taken by a void record (outcome 'replay').
+ * A bet (`vendor_bet`): under its transaction id's lock, added to the member's open round of the session's wallet
+ * (opened by its first bet) and its stake posted under the call's ledger key, in one statement. Refused (PT001): the
+ * round is another member's, another wallet's, or over. A bet whose rollback came first finds its id's void record
+ * (outcome 'replay').
  */
 export async function vendorBetCall(db: Queryable, call: VendorCall & { nodeId: bigint }): Promise<VendorCallRow[]> {
   const { rows } = await db.query<VendorCallRow>(
@@ -88,8 +98,8 @@ export async function vendorBetCall(db: Queryable, call: VendorCall & { nodeId: 
 
 /**
  * A win (`vendor_win`) on the member's open round of the session's wallet that has a bet (`final` settles it,
- * keeping `result`): recorded, added to the round and, when more than zero, posted, in one statement. Refused
- * (PT001): no such round with a bet, or the round is over.
+ * keeping `result`): added to the round and posted, or, a loss (zero), recorded with the wallet's balance, in one
+ * statement. Refused (PT001): no such round with a bet, or the round is over.
  */
 export async function vendorWinCall(db: Queryable, call: VendorCall & { final: boolean; result: unknown }): Promise<VendorCallRow[]> {
   const { rows } = await db.query<VendorCallRow>(
@@ -102,13 +112,18 @@ export async function vendorWinCall(db: Queryable, call: VendorCall & { final: b
   return rows
 }
 
-/** A vendor's round by its own id, locked for the caller's transaction. */
-export async function roundByRef(tx: Queryable, merchantCode: string, vendorCode: string, roundRef: string): Promise<RoundRow | null> {
-  const { rows } = await tx.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 FOR UPDATE`,
-    [merchantCode, vendorCode, roundRef],
-  )
+/** A round by its row id (a bet's ledger entry names it so), locked for the caller's transaction. */
+export async function roundById(tx: Queryable, id: bigint): Promise<RoundRow | null> {
+  const { rows } = await tx.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE id = $1 FOR UPDATE`, [id])
   return rows[0] ?? null
+}
+
+/**
+ * Takes the lock of a vendor's transaction id until the commit (migration 023: each bet and win takes its own): a
+ * rollback takes its bet's, so that the two never pass each other unseen.
+ */
+export async function lockVendorCall(tx: Queryable, merchantCode: string, vendorCode: string, txnId: string): Promise<void> {
+  await tx.query(`SELECT vendor_call_lock($1, $2, $3)`, [merchantCode, vendorCode, txnId])
 }
 
 export async function addToRound(
@@ -132,8 +147,9 @@ export type VendorTxnRow = {
   amount: bigint
   refTxnId: string | null
   /**
-   * 'rolled_back': a bet a rollback undid; 'unknown_bet': a rollback of a bet never seen; 'void': the record of that
-   * bet, written by its rollback, so the bet can never land.
+   * 'unknown_bet': a rollback of a bet never seen; 'void': the record of that bet, written by its rollback, so the bet
+   * can never land; 'rolled_back': a bet recorded before migration 023 that a rollback undid then (since, a bet is
+   * rolled back when its refund entry exists).
    */
   status: 'ok' | 'rolled_back' | 'unknown_bet' | 'void'
   fingerprint: string
@@ -165,16 +181,11 @@ export async function insertVendorTxn(
   return affectedRows > 0
 }
 
-export async function vendorTxn(tx: Queryable, merchantCode: string, vendorCode: string, txnId: string, options: { forUpdate?: boolean } = {}): Promise<VendorTxnRow | null> {
-  const { rows } = await tx.query<VendorTxnRow>(
-    `SELECT ${TXN_COLUMNS} FROM vendor_transactions WHERE merchant_code = $1 AND vendor_code = $2 AND txn_id = $3${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [merchantCode, vendorCode, txnId],
-  )
+export async function vendorTxn(tx: Queryable, merchantCode: string, vendorCode: string, txnId: string): Promise<VendorTxnRow | null> {
+  const { rows } = await tx.query<VendorTxnRow>(`SELECT ${TXN_COLUMNS} FROM vendor_transactions WHERE merchant_code = $1 AND vendor_code = $2 AND txn_id = $3`, [
+    merchantCode, vendorCode, txnId,
+  ])
   return rows[0] ?? null
-}
-
-export async function setVendorTxnStatus(tx: Queryable, merchantCode: string, vendorCode: string, txnId: string, status: VendorTxnRow['status']): Promise<void> {
-  await tx.query(`UPDATE vendor_transactions SET status = $4 WHERE merchant_code = $1 AND vendor_code = $2 AND txn_id = $3`, [merchantCode, vendorCode, txnId, status])
 }
 
 /** Completes a recorded call: what it moved, in which round, and the answer a replay gets. */

@@ -2,10 +2,11 @@
  * The seamless wallet of the vendor protocol: a vendor's game asks for the player's balance, takes a bet, pays a
  * win, or rolls a bet back, naming the game session its launch opened. Every call:
  *
- * - is idempotent by the vendor's transaction id: the call is recorded (under a unique key) before anything moves,
- *   in the same transaction as its ledger entry and its round, so a replay, or a twin arriving at the same moment,
- *   answers what the first answered and moves nothing; the same id with other parameters is
- *   `idempotency.key.reused`;
+ * - is idempotent by the vendor's transaction id: a call that moves money is recorded by its ledger entry (its key
+ *   names the vendor and the id, its fingerprint the whole call), one that does not by a record of its own
+ *   (vendor_transactions: a loss, a rollback), each in the same transaction as its round; every bet and win takes its
+ *   id's lock first. So a replay, or a twin arriving at the same moment, answers what the first answered and moves
+ *   nothing; the same id with other parameters is `idempotency.key.reused`;
  * - moves money only through the ledger (`bet`, `win`, `refundBet`), between the session's wallet (main, a
  *   transfer-wallet vendor's own, or the trial wallet) and the house;
  * - is refused, changing nothing, when it makes no sense: a bet on an ended session, a win without its bet, a bet
@@ -18,10 +19,10 @@ import { toMajorString } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
 import { memberAccounts } from '../../db/ledger/ledger'
 import {
-  addToRound, gameSessionByTokenHash, insertVendorTxn, roundByRef, setVendorTxnResult, setVendorTxnStatus, vendorBetCall, vendorTxn, vendorWinCall,
+  addToRound, gameSessionByTokenHash, insertVendorTxn, lockVendorCall, roundById, setVendorTxnResult, vendorBetCall, vendorTxn, vendorWinCall,
   type GameSessionRow, type PlayWalletKind, type RoundRow, type VendorCallRow, type VendorTxnRow,
 } from '../../db/games/vendorWallet'
-import { refusalOf } from '../../db/raised'
+import { isRepeatedCall, refusalOf } from '../../db/raised'
 import { readCacheOf } from '../../db/readCache'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
@@ -153,15 +154,20 @@ function ledgerKey(context: VendorCallContext, txnId: string): string {
   return `vt:${context.vendorCode}:${txnId}`
 }
 
+/** The ledger key of a bet's refund (its rollback's movement). */
+function refundKey(context: VendorCallContext, betTxnId: string): string {
+  return `${ledgerKey(context, betTxnId)}:rollback`
+}
+
 /**
- * A replay's answer: what the first call answered. A call that moved money stored no answer (its balance is the
- * ledger entry's, read back here), so its commit did not wait on one more write under the wallet's lock.
+ * A replay's answer, from the first call's record: what it answered. A record of a call that moved money (a rollback,
+ * or a bet or a win recorded before migration 023) stored no answer: its balance is the ledger entry's, read back here.
  */
 async function replayAnswer(tx: Queryable, session: Session, context: VendorCallContext, txnId: string, first: VendorTxnRow): Promise<WalletAnswer> {
   if (typeof first.response.balance === 'string') return { ...(first.response as unknown as WalletAnswer), replayed: true }
   // A loss recorded by vendor_win keeps the wallet's balance in minor units.
   if (typeof first.response.balanceMinor === 'string') return answerWith(BigInt(first.response.balanceMinor), session, txnId, true)
-  const key = first.kind === 'rollback' ? `${ledgerKey(context, first.refTxnId ?? '')}:rollback` : ledgerKey(context, txnId)
+  const key = first.kind === 'rollback' ? refundKey(context, first.refTxnId ?? '') : ledgerKey(context, txnId)
   const entry = await entriesByKey(tx, session.config.code, key)
   const balance = entry ? balanceAfter(entry, session) : 0n
   return { balance: toMajorString(balance, session.config.currency.decimals), currency: session.config.currency.code, txnId, replayed: true }
@@ -178,20 +184,28 @@ function callFingerprint(kind: TxnKind, body: Record<string, unknown>): string {
 }
 
 /**
- * A replay's answer, once the call's record was found taken: the first call's, unless that was another request. A bet
- * whose id a rollback took first (a void record) is refused: it can never land.
+ * A replay's answer, once a record of the call's id was found: the first call's, unless that was another request. A
+ * bet whose id a rollback took first (a void record) is refused: it can never land.
  */
 async function replayOf(db: Queryable, session: Session, context: VendorCallContext, kind: TxnKind, txnId: string, fingerprint: string): Promise<WalletAnswer> {
   const first = await vendorTxn(db, session.config.code, context.vendorCode, txnId)
-  if (!first) throw new Error('vendor transaction vanished after a conflict')
+  if (!first) throw new Error('a vendor call’s record vanished once found')
   if (kind === 'bet' && first.status === 'void') throw new AppError('vendor.bet.rolled.back')
   if (first.fingerprint !== fingerprint) throw new AppError('idempotency.key.reused')
   return replayAnswer(db, session, context, txnId, first)
 }
 
+/** The answer of a call that moved money, made again: its first's, from that call's ledger entry. */
+async function repeatedAnswer(db: Queryable, session: Session, context: VendorCallContext, txnId: string): Promise<WalletAnswer> {
+  const entry = await entriesByKey(db, session.config.code, ledgerKey(context, txnId))
+  if (!entry) throw new Error('a repeated vendor call without its ledger entry')
+  return answerWith(balanceAfter(entry, session), session, txnId, true)
+}
+
 /**
- * A bet or a win: one statement (migration 020) records the call, changes its round and posts its entry. Its rows
- * say what happened: a replay (answered from the first call), the movement's postings, or a loss's balance.
+ * A bet or a win: one statement (migration 023) changes its round and posts its entry (or records a loss). Its rows
+ * say what happened: a call recorded before under this id (answered from that record), the movement's postings, or a
+ * loss's balance; the same call again raises PT002 and is answered from its ledger entry.
  */
 async function movingCall(
   services: SeamlessServices,
@@ -208,6 +222,7 @@ async function movingCall(
   try {
     rows = await pending
   } catch (error) {
+    if (isRepeatedCall(error)) return repeatedAnswer(services.db, session, context, txnId)
     throw refusalOf(error)
   }
   const outcome = rows[0]?.outcome
@@ -311,9 +326,12 @@ function movementOf(session: Session, context: VendorCallContext, txnId: string,
   }
 }
 
-/** A vendor call's own parameters, as migration 020's functions take them. */
+/** A vendor call's own parameters, as migration 023's functions take them. */
 function callOf({ config, row }: Session, context: VendorCallContext, txnId: string, fingerprint: string) {
-  return { merchantCode: config.code, vendorCode: context.vendorCode, currency: config.currency.code, txnId, fingerprint, memberId: row.memberId, wallet: row.wallet, at: context.at }
+  return {
+    merchantCode: config.code, vendorCode: context.vendorCode, currency: config.currency.code, txnId, fingerprint, memberId: row.memberId, wallet: row.wallet, at: context.at,
+    ledgerKey: ledgerKey(context, txnId),
+  }
 }
 
 /**
@@ -350,35 +368,57 @@ export function vendorWin(services: SeamlessServices, context: VendorCallContext
 }
 
 /**
+ * A bet of the session's member, as its ledger entry keeps it (a bet is recorded by its entry alone): its stake, its
+ * round's row id, and whether a refund gave it back. 'none': no call moved money under that id; 'other': one did, but
+ * not a bet of this member's.
+ */
+async function recordedBet(tx: Queryable, session: Session, context: VendorCallContext, betTxnId: string): Promise<{ stake: bigint; roundId: bigint; refunded: boolean } | 'none' | 'other'> {
+  const { config, row } = session
+  const entry = await entriesByKey(tx, config.code, ledgerKey(context, betTxnId))
+  if (!entry) return 'none'
+  const debit = entry.postings.find(({ account }) => 'memberId' in account && account.memberId === row.memberId)
+  const roundId = /^round:(\d+)$/.exec(entry.reference ?? '')?.[1]
+  if (entry.type !== 'bet' || !debit || !roundId) return 'other'
+  const refunded = (await entriesByKey(tx, config.code, refundKey(context, betTxnId))) !== null
+  return { stake: -debit.amount, roundId: BigInt(roundId), refunded }
+}
+
+/**
  * `rollback`: a bet given back (its round open). A rollback of a bet never seen is recorded and acknowledged, and
- * writes that bet's record as void first, so the bet can never land: its own insert finds the id taken. A bet being
- * written at that moment makes the void record's insert wait for its commit; the bet is then found and rolled back.
+ * writes that bet's record as void, so the bet can never land: a bet finds its id's record and is refused. The
+ * rollback first takes its bet's lock, as the bet does: a bet being written at that moment is waited for, then found
+ * and rolled back; a bet arriving while the rollback is written waits for it, then finds the void record.
  */
 export function vendorRollback(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>): Promise<WalletAnswer> {
-  return recordedCall(services, context, body, 'rollback', async (tx, { config, row }) => {
+  return recordedCall(services, context, body, 'rollback', async (tx, session) => {
+    const { config, row } = session
     const refTxnId = text(body, 'refTxnId', ID)
     const unknown = { roundRef: null, amount: 0n, refTxnId, status: 'unknown_bet' as const }
-    const voided = await insertVendorTxn(tx, {
-      merchantCode: config.code, vendorCode: context.vendorCode, txnId: refTxnId, kind: 'bet', roundRef: null, memberId: row.memberId, amount: 0n, refTxnId: null,
-      status: 'void', fingerprint: 'void', response: {}, at: context.at,
-    })
-    if (voided) return unknown
-    const bet = await vendorTxn(tx, config.code, context.vendorCode, refTxnId, { forUpdate: true })
-    if (!bet || bet.kind !== 'bet' || bet.status === 'void' || bet.memberId !== row.memberId) return unknown
-    if (bet.status === 'rolled_back') return { roundRef: bet.roundRef, amount: 0n, refTxnId }
-    const round: RoundRow | null = bet.roundRef === null ? null : await roundByRef(tx, config.code, context.vendorCode, bet.roundRef)
-    if (!round || round.status !== 'open') throw new AppError('vendor.round.closed')
-    await setVendorTxnStatus(tx, config.code, context.vendorCode, refTxnId, 'rolled_back')
-    const emptied = round.bet === bet.amount && round.win === 0n
-    await addToRound(tx, round.id, { bet: -bet.amount, ...(emptied ? { status: 'rolled_back' as const, settledAt: context.at } : {}) })
+    await lockVendorCall(tx, config.code, context.vendorCode, refTxnId)
+    const bet = await recordedBet(tx, session, context, refTxnId)
+    if (bet === 'other') return unknown
+    if (bet === 'none') {
+      // The id may have a record already (an earlier void, a loss): it is then taken, and stays as it is.
+      await insertVendorTxn(tx, {
+        merchantCode: config.code, vendorCode: context.vendorCode, txnId: refTxnId, kind: 'bet', roundRef: null, memberId: row.memberId, amount: 0n, refTxnId: null,
+        status: 'void', fingerprint: 'void', response: {}, at: context.at,
+      })
+      return unknown
+    }
+    const round: RoundRow | null = await roundById(tx, bet.roundId)
+    if (!round) throw new Error('the round a bet’s ledger entry names is missing')
+    if (bet.refunded) return { roundRef: round.roundRef, amount: 0n, refTxnId }
+    if (round.status !== 'open') throw new AppError('vendor.round.closed')
+    const emptied = round.bet === bet.stake && round.win === 0n
+    await addToRound(tx, round.id, { bet: -bet.stake, ...(emptied ? { status: 'rolled_back' as const, settledAt: context.at } : {}) })
     return {
-      roundRef: bet.roundRef,
-      amount: bet.amount,
+      roundRef: round.roundRef,
+      amount: bet.stake,
       refTxnId,
       ledger: () =>
         refundBet(tx, {
-          merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount: bet.amount,
-          idempotencyKey: `${ledgerKey(context, refTxnId)}:rollback`, reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
+          merchantCode: config.code, currency: config.currency.code, memberId: row.memberId, wallet: playWallet(round.wallet, context.vendorCode), amount: bet.stake,
+          idempotencyKey: refundKey(context, refTxnId), reference: `round:${round.id}`, actor: `vendor:${context.vendorCode}`, at: context.at,
         }),
     }
   })
