@@ -49,9 +49,14 @@ export async function autocannonRun(name: string, options: Parameters<typeof aut
   return out
 }
 
-/** The transfers target (main → a vendor wallet, 0.01 each, a fresh key per request) for the logged-in `token`. */
-export function transferTarget(base: string, token: string, settings: ApiSettings): Parameters<typeof autocannon>[0] {
-  const headers = { ...settings.headers, accept: JSON_ACCEPT, authorization: token }
+/**
+ * The transfers target (main → a vendor wallet, 0.01 each, a fresh key per request) for the logged-in `token`, or,
+ * given several, each connection as the member of one of them.
+ */
+export function transferTarget(base: string, token: string | string[], settings: ApiSettings): Parameters<typeof autocannon>[0] {
+  const tokens = typeof token === 'string' ? [token] : token
+  const headers = { ...settings.headers, accept: JSON_ACCEPT, 'content-type': 'application/json' }
+  let connections = 0
   return {
     url: `${base}${ENDPOINTS.walletTransfer.path}`,
     connections: settings.connections,
@@ -60,9 +65,12 @@ export function transferTarget(base: string, token: string, settings: ApiSetting
       {
         method: 'POST',
         path: ENDPOINTS.walletTransfer.path,
-        headers: { ...headers, 'content-type': 'application/json' },
         // A new request each time: a fresh key, so every one moves money (0.01 of 12,500.00: over a million fit).
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ idempotencyKey: randomUUID(), action: 'transfer', from: 'main', to: 'HSLOT', amount: '0.01' }) }),
+        setupRequest: (request, context: Record<string, string>) => {
+          context.token ??= tokens[connections++ % tokens.length]
+          const body = JSON.stringify({ idempotencyKey: randomUUID(), action: 'transfer', from: 'main', to: 'HSLOT', amount: '0.01' })
+          return { ...request, headers: { ...headers, authorization: context.token }, body }
+        },
       },
     ],
   }
