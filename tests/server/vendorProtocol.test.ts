@@ -277,25 +277,40 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
   })
 
+  /**
+   * Runs `write` in a transaction held open until `commit()` (the services it is given use that transaction, theirs
+   * included), so that a call on another connection meets it half-written. `written` settles once `write` has run.
+   */
+  function heldOpen(write: (inTx: Database) => Promise<unknown>) {
+    let commit!: () => void
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve))
+    let markWritten!: () => void
+    const done = db.transaction(async (tx) => {
+      const inTx = Object.assign(Object.create(tx), { transaction: (fn: (t: typeof tx) => Promise<unknown>) => fn(tx) }) as unknown as Database
+      await write(inTx)
+      markWritten()
+      await mayCommit
+    })
+    const written = new Promise<void>((resolve, reject) => {
+      markWritten = resolve
+      done.catch(reject)
+    })
+    return { written, commit, done }
+  }
+
   // Two connections are needed (a bet held open while its rollback arrives): PostgreSQL only.
   it.runIf(backend.name === 'postgres')('a rollback that arrives while its bet is being written waits for it, then rolls it back', async () => {
     const p = await player()
     const merchants = await loadTestMerchants()
-    let commitBet!: () => void
-    const betMayCommit = new Promise<void>((resolve) => (commitBet = resolve))
-    let betWritten!: () => void
-    const written = new Promise<void>((resolve) => (betWritten = resolve))
-    const betting = db.transaction(async (tx) => {
-      await vendorBet({ db: tx as unknown as Database, merchants }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId: 'race-b', roundId: 'race-r', amount: '10' })
-      betWritten()
-      await betMayCommit
-    })
-    await written
+    const betting = heldOpen((inTx) =>
+      vendorBet({ db: inTx, merchants }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId: 'race-b', roundId: 'race-r', amount: '10' }),
+    )
+    await betting.written
     const rollback = answer('rollback', { sessionToken: p.token, txnId: 'race-k', refTxnId: 'race-b' })
-    // Long enough for the rollback to reach the bet's record and wait on it (a wait that does not happen fails below).
+    // Long enough for the rollback to reach the bet's lock and wait on it (a wait that does not happen fails below).
     await new Promise((resolve) => setTimeout(resolve, 300))
-    commitBet()
-    await betting
+    betting.commit()
+    await betting.done
     expect(await rollback).toMatchObject({ balance: '100.00' })
     expect(await round('race-r')).toMatchObject({ bet: 0n, status: 'rolled_back' })
     expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
@@ -305,23 +320,15 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
   it.runIf(backend.name === 'postgres')('a bet that arrives while its rollback is being written waits for it, then is refused', async () => {
     const p = await player()
     const merchants = await loadTestMerchants()
-    let commitRollback!: () => void
-    const rollbackMayCommit = new Promise<void>((resolve) => (commitRollback = resolve))
-    let rollbackWritten!: () => void
-    const written = new Promise<void>((resolve) => (rollbackWritten = resolve))
-    const rollingBack = db.transaction(async (tx) => {
-      // The rollback's own transaction is this one, held open below.
-      const inTx = Object.assign(Object.create(tx), { transaction: (fn: (t: typeof tx) => Promise<unknown>) => fn(tx) }) as unknown as Database
-      await vendorRollback({ db: inTx, merchants }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId: 'race2-k', refTxnId: 'race2-b' })
-      rollbackWritten()
-      await rollbackMayCommit
-    })
-    await written
+    const rollingBack = heldOpen((inTx) =>
+      vendorRollback({ db: inTx, merchants }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId: 'race2-k', refTxnId: 'race2-b' }),
+    )
+    await rollingBack.written
     const bet = call('bet', { sessionToken: p.token, txnId: 'race2-b', roundId: 'race2-r', amount: '10' })
     // Long enough for the bet to reach its id's lock and wait on it (a bet that does not wait lands, and fails below).
     await new Promise((resolve) => setTimeout(resolve, 300))
-    commitRollback()
-    await rollingBack
+    rollingBack.commit()
+    await rollingBack.done
     expectError(await bet, 409, 'vendor.bet.rolled.back')
     expect(await wallets(p.memberId)).toMatchObject({ main: 10_000n })
     expect(await round('race2-r')).toBeUndefined()
