@@ -266,6 +266,17 @@ describe.each(BACKENDS)('ledger on $name', (backend) => {
       ])
     })
 
+    it('the account key is inlined into the fingerprint, not called once per posting (migration 024)', async () => {
+      // Called as a function of its own, the key cost about two thirds of every entry's fingerprint; the planner inlines
+      // it only while its body is immutable (an integer joined to text with || is not).
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (VERBOSE, COSTS OFF) SELECT ledger_account_key(a.kind, a.member_id, a.vendor_code) FROM ledger_accounts a`,
+      )
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
+      expect(plan).toMatch(/Output: CASE WHEN/)
+      expect(plan).not.toMatch(/ledger_account_key\(/)
+    })
+
     it('keys are per merchant', async () => {
       const m = await newMember()
       await creditDeposit(db, { ...base(100n, 'shared-key'), memberId: m })

@@ -143,6 +143,32 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     }
   })
 
+  it('a member with no page open (no stream in this process) costs no balance read after a call; one with a page does', async () => {
+    const p = await player()
+    const merchants = await loadTestMerchants()
+    let statements = 0
+    const counted: Database = { ...db, query: (...args: Parameters<Database['query']>) => ((statements += 1), db.query(...args)) } as Database
+    const bet = (txnId: string) => vendorBet({ db: counted, merchants, events }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId, roundId: `${txnId}-r`, amount: '1.00' })
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 150))
+    // The first call reads the game session (kept from then on); the second is its one statement alone.
+    await bet('qb1')
+    await settled()
+    statements = 0
+    await bet('qb2')
+    await settled()
+    expect(statements).toBe(1)
+    const heard: MemberEvent[] = []
+    const stop = events.subscribe('demo', p.memberId, (event) => heard.push(event))
+    try {
+      statements = 0
+      await bet('qb3')
+      await expect.poll(() => heard.at(-1)).toMatchObject({ type: 'balance', balance: { sumBalance: '97.00' } })
+      expect(statements).toBeGreaterThan(1)
+    } finally {
+      stop()
+    }
+  })
+
   it('a replayed call answers the first answer and moves nothing; the same id with other values is refused', async () => {
     const p = await player()
     const bet = { sessionToken: p.token, txnId: 'rb1', roundId: 'rr1', amount: '5' }
@@ -216,6 +242,26 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     // Another vendor's session is not this vendor's to spend.
     await refused(401, 'vendor.session.invalid', () => call('bet', { sessionToken: p.token, txnId: 'nb4', roundId: 'nr3', amount: '1' }, { vendor: 'HMINI' }))
     expect(await wallets(p.memberId)).toMatchObject({ main: 100n })
+  })
+
+  it('the database itself keeps round and transaction ids to the protocol’s form (letters, digits, _ . : -; 1 to 128)', async () => {
+    const p = await player()
+    const at = clock.now()
+    const insertRound = (roundRef: string) =>
+      db.query(`INSERT INTO game_rounds (merchant_code, vendor_code, round_ref, member_id, node_id, wallet, created_at) VALUES ('demo', 'HSLOT', $1, $2, $3, 'main', $4)`, [
+        roundRef, p.memberId, nodeId, at,
+      ])
+    const insertRecord = (txnId: string) =>
+      db.query(
+        `INSERT INTO vendor_transactions (merchant_code, vendor_code, txn_id, kind, amount, fingerprint, response, created_at) VALUES ('demo', 'HSLOT', $1, 'rollback', 0, '', '{}', $2)`,
+        [txnId, at],
+      )
+    for (const insert of [insertRound, insertRecord]) {
+      for (const good of [`ck-${'a'.repeat(125)}`, 'ck-A_z.9:-', randomUUID()]) await insert(good)
+      for (const bad of ['', `ck-${'a'.repeat(126)}`, 'ck space', 'ck/slash', 'ck-é', 'ck\nline']) {
+        await expect(insert(bad), JSON.stringify(bad)).rejects.toMatchObject({ code: '23514' })
+      }
+    }
   })
 
   it('refuses a bad signature, a stale or future timestamp and an unknown vendor', async () => {

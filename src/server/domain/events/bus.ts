@@ -15,6 +15,13 @@ export interface MemberEventBus {
   publish(merchantCode: string, memberId: number, event: MemberEvent): void
   /** Listens to one member's events; call the answer to stop. */
   subscribe(merchantCode: string, memberId: number, listener: MemberEventListener): () => void
+  /**
+   * False when no page can hear the member's events, so a publisher may skip the work of making one (a balance read
+   * after every game round, for a member who plays with no portal page open). True when one may: in one process, a
+   * stream it holds; across processes, always (another process may hold one, and asking Redis would cost a round
+   * trip per movement).
+   */
+  mayBeHeard(merchantCode: string, memberId: number): boolean
   /** How this process's read caches (sessions, balances) hear what the other processes invalidated. */
   readonly invalidations: InvalidationTransport
   close(): Promise<void>
@@ -44,6 +51,10 @@ class LocalListeners {
     }
   }
 
+  has(channel: string): boolean {
+    return this.byChannel.has(channel)
+  }
+
   deliver(channel: string, event: MemberEvent): void {
     for (const listener of this.byChannel.get(channel) ?? []) {
       try {
@@ -64,6 +75,7 @@ export function inProcessEventBus(): MemberEventBus {
       const { remove } = listeners.add(channelOf(merchantCode, memberId), listener)
       return () => void remove()
     },
+    mayBeHeard: (merchantCode, memberId) => listeners.has(channelOf(merchantCode, memberId)),
     // No other process: nothing to tell, nothing to hear.
     invalidations: { send: () => {}, listen: () => {} },
     close: async () => {},
@@ -101,6 +113,7 @@ export function redisEventBus(publisher: Redis, subscriber: Redis): MemberEventB
         if (remove()) subscriber.unsubscribe(channel).catch(() => {})
       }
     },
+    mayBeHeard: () => true,
     invalidations: {
       send(message) {
         // A lost message leaves another process's cache stale until its entries expire (seconds).

@@ -283,11 +283,12 @@ const ANNOUNCE_GAP_MS = 100
  * after a quiet spell is heard at once; after each read the member's announcements rest ANNOUNCE_GAP_MS from its
  * start, and the movements committed meanwhile (or during the read) ask for one more read at the end of the rest,
  * which hears them all. So the calls on one wallet, a burst or a fast vendor's one after another, cost at most ten
- * reads a second, and the last figure heard is the latest.
+ * reads a second, and the last figure heard is the latest. None at all for a member whose pages cannot hear it (in one
+ * process: no stream open), such as one who plays with no portal page open.
  */
 function announceBalance(services: SeamlessServices, { config, row }: Session): void {
   const events = services.events
-  if (!events) return
+  if (!events?.mayBeHeard(config.code, row.memberId)) return
   let underWay = announcing.get(events)
   if (!underWay) announcing.set(events, (underWay = new Map()))
   const key = `${config.code}:${row.memberId}`
