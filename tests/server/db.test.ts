@@ -72,6 +72,17 @@ describe.each(BACKENDS)('database on $name', (backend) => {
     expect(rows[0].v).toBe(9_007_199_254_740_993n)
   })
 
+  it('a statement asked to be prepared answers as any other; on PostgreSQL it is prepared once on its connection and reused', async () => {
+    const sql = 'SELECT $1::bigint + 1 AS v'
+    await db.transaction(async (tx) => {
+      // One transaction is one connection: both calls and the look-up below run on it.
+      for (const value of [1n, 41n]) expect((await tx.query<{ v: bigint }>(sql, [value], { prepared: true })).rows).toEqual([{ v: value + 1n }])
+      if (backend.name !== 'postgres') return
+      const { rows } = await tx.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE statement = $1`, [sql])
+      expect(rows).toHaveLength(1)
+    })
+  })
+
   it('seeds once, even when started twice at the same time', async () => {
     const merchants = await loadTestMerchants()
     const clock = fixedClock(NOW)
@@ -103,6 +114,32 @@ describe.runIf(process.env.DATABASE_URL)('several processes starting at once on 
     } finally {
       await pools[0].exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
       await Promise.all(pools.map((db) => db.close()))
+    }
+  })
+})
+
+describe.runIf(process.env.DATABASE_URL)('prepared statements on PostgreSQL', () => {
+  it('a connection whose prepared statement went stale (a function redefined by another process) is replaced, not kept failing', async () => {
+    const url = process.env.DATABASE_URL as string
+    const schema = `portico_test_prepared_${process.pid}`
+    // One connection, so each call below meets the statement prepared on it (or its replacement).
+    const db = await openPostgres({ connectionString: url, schema, max: 1 })
+    const other = await openPostgres({ connectionString: url, schema, max: 1 })
+    try {
+      for (const [name, transaction] of [['probe_alone', false], ['probe_in_transaction', true]] as const) {
+        const sql = `SELECT * FROM ${name}($1::integer)`
+        const call = () => (transaction ? db.transaction((tx) => tx.query(sql, [7], { prepared: true })) : db.query(sql, [7], { prepared: true }))
+        await db.exec(`CREATE FUNCTION ${name}(p integer) RETURNS TABLE (a integer) LANGUAGE sql AS $$ SELECT p $$`)
+        expect((await call()).rows).toEqual([{ a: 7 }])
+        // Another process's migration changes the function's columns: the statement prepared on the connection is
+        // refused once (the connection is then closed), and the next call prepares it anew.
+        await other.exec(`DROP FUNCTION ${name}(integer); CREATE FUNCTION ${name}(p integer) RETURNS TABLE (a integer, b integer) LANGUAGE sql AS $$ SELECT p, p $$`)
+        await expect(call()).rejects.toMatchObject({ code: '0A000' })
+        expect((await call()).rows).toEqual([{ a: 7, b: 7 }])
+      }
+    } finally {
+      await other.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await Promise.all([db.close(), other.close()])
     }
   })
 })

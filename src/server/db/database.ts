@@ -15,9 +15,18 @@ export interface QueryResult<T extends Row = Row> {
   affectedRows: number
 }
 
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection and run it by name from then on (PostgreSQL; PGlite, in process, has no
+   * use for it): the server no longer parses and plans it at every call. For the few statements a busy portal runs
+   * most, with a fixed text: every name stays prepared on its connection for the connection's life.
+   */
+  prepared?: boolean
+}
+
 export interface Queryable {
   /** One statement with `$1`-style parameters. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
 }

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { INT8_OID, runTransaction, type Database, type Queryable, type QueryResult, type Row } from './database'
+import { INT8_OID, runTransaction, type Database, type Queryable, type QueryOptions, type QueryResult, type Row } from './database'
 
 export interface PostgresOptions {
   /** A `postgres://` connection string (the `DATABASE_URL`). */
@@ -53,21 +53,32 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     transaction: (fn) =>
       runTransaction(database, async (body) => {
         const client = await pool.connect()
+        let failure: Error | undefined
         try {
           await client.query('BEGIN')
           const result = await body(wrap(client))
           await client.query('COMMIT')
           return result
         } catch (error) {
+          if (isStalePreparedStatement(error)) failure = error as Error
           await client.query('ROLLBACK').catch(() => {})
           throw error
         } finally {
-          client.release()
+          client.release(failure)
         }
       }, fn),
     close: () => pool.end(),
   }
   return database
+}
+
+/**
+ * A statement prepared on this connection (`QueryOptions.prepared`) whose result columns changed since (a migration
+ * redefined a function it calls, by another process during a rolling deploy): PostgreSQL refuses it on this connection
+ * from then on, so the connection is closed and the next one prepares the statement anew.
+ */
+function isStalePreparedStatement(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === '0A000' && /cached plan must not change result type/.test(error.message)
 }
 
 /**
@@ -78,13 +89,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
  */
 function pooled(pool: pg.Pool): Pick<pg.PoolClient, 'query'> {
   return {
-    query: (async (sql: string, params?: unknown[]) => {
+    query: (async (query: string | pg.QueryConfig, params?: unknown[]) => {
       const client = await pool.connect()
       let failure: Error | undefined
       try {
-        return await client.query(sql, params)
+        return await client.query(query, params)
       } catch (error) {
-        if (!(error instanceof pg.DatabaseError)) failure = error as Error
+        if (!(error instanceof pg.DatabaseError) || isStalePreparedStatement(error)) failure = error as Error
         throw error
       } finally {
         client.release(failure)
@@ -93,10 +104,19 @@ function pooled(pool: pg.Pool): Pick<pg.PoolClient, 'query'> {
   }
 }
 
+/** The name a prepared statement's text goes by, the same on every connection of this process. */
+const statementNames = new Map<string, string>()
+function statementName(sql: string): string {
+  let name = statementNames.get(sql)
+  if (!name) statementNames.set(sql, (name = `portico_${statementNames.size + 1}`))
+  return name
+}
+
 function wrap(target: Pick<pg.PoolClient, 'query'>): Queryable {
   return {
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, params as unknown[])
+    async query<T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+      const values = params as unknown[]
+      const result = await (options.prepared ? target.query<T>({ name: statementName(sql), text: sql, values }) : target.query<T>(sql, values))
       return { rows: result.rows, affectedRows: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0) }
     },
     async exec(sql: string) {
