@@ -2,7 +2,9 @@
  * SQL for the vendor protocol's tables (migrations/015_vendor_wallet.sql, 021_vendor_records.sql): game sessions,
  * rounds, vendor calls; a bet and a win are database functions (migrations/023_vendor_moves_in_ledger.sql). A bet or a
  * win that moves money is recorded by its ledger entry alone; vendor_transactions keeps losses, rollbacks, void bets
- * and the calls recorded before migration 023.
+ * and the calls recorded before migration 023. The bet's and the win's statements are prepared on each connection
+ * (`QueryOptions.prepared`): every game round makes them, so PostgreSQL no longer parses and plans them at each call
+ * (about 50 µs of its CPU per call; bench/README.md, "Games").
  */
 import type { Queryable } from '../database'
 import { POSTED_COLUMNS, type LedgerPostCall, type PostedRow } from '../ledger/ledger'
@@ -53,12 +55,6 @@ export type RoundRow = {
 }
 
 const ROUND_COLUMNS = `id, round_ref AS "roundRef", member_id AS "memberId", node_id AS "nodeId", wallet, bet, win, status`
-
-/*
- * The bet's and the win's statements are prepared on each connection (`QueryOptions.prepared`): every game round makes
- * them, so PostgreSQL no longer parses and plans them at each call (about 50 µs of its CPU per call; bench/README.md,
- * "Games").
- */
 
 /**
  * What a vendor's bet or win answers (migration 023): one row per posting it moved, or one row saying why none. The same
