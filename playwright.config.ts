@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * End-to-end: the real server started the way `npm start` starts it (built portal, embedded PGlite in a fresh
- * data directory), plus three test merchants (maintenance, region-restricted, IP-blocked) on their own
- * *.localhost hosts, which Chromium resolves to loopback.
+ * data directory), plus the test merchants of tests/e2e/merchants (maintenance, region-restricted, IP-blocked, a fast
+ * lottery, open sign-up) on their own *.localhost hosts, which Chromium resolves to loopback.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 /**

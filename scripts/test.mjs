@@ -34,27 +34,43 @@ function firstLine(message) {
   return plain.split('\n').map((l) => l.trim()).find(Boolean)?.slice(0, 240) ?? ''
 }
 
+/** The ten slowest tests of a suite, so a run's time can be read where it goes. */
+function slowestOf(timed) {
+  return timed.sort((a, b) => b.ms - a.ms).slice(0, 10)
+}
+
 function vitestCounts(file) {
   if (!existsSync(file)) return undefined
   const r = JSON.parse(readFileSync(file, 'utf8'))
   const failures = []
+  const skipped = []
+  const timed = []
   for (const testFile of r.testResults ?? []) {
     const name = testFile.name.replace(`${root}/`, '')
     const failedTests = (testFile.assertionResults ?? []).filter((t) => t.status === 'failed')
     for (const t of failedTests) failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
     // A file that failed to load has no failed tests of its own; say so rather than hide it.
     if (testFile.status === 'failed' && !failedTests.length) failures.push(`${name}: ${firstLine(testFile.message)}`)
+    for (const t of testFile.assertionResults ?? []) {
+      if (t.status === 'skipped' || t.status === 'pending' || t.status === 'todo') skipped.push(`${name} › ${t.fullName}`)
+      else if (typeof t.duration === 'number') timed.push({ name: `${name} › ${t.fullName}`, ms: t.duration })
+    }
   }
-  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, failures }
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, failures, skipped, slowest: slowestOf(timed) }
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return undefined
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
   const failures = []
+  const skipped = []
+  const timed = []
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const title = `${spec.file} › ${[...titles, spec.title].join(' › ')}`
+        timed.push({ name: title, ms: (test.results ?? []).reduce((sum, res) => sum + (res.duration ?? 0), 0) })
+        if (test.status === 'skipped') skipped.push(title)
         if (test.status === 'expected' || test.status === 'skipped') continue
         const error = test.results?.find((res) => res.error)?.error
         failures.push(`${spec.file} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${firstLine(error?.message)}`)
@@ -63,7 +79,7 @@ function playwrightCounts(file) {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
   }
   for (const suite of suites ?? []) walk(suite, [])
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), failures }
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), failures, skipped, slowest: slowestOf(timed) }
 }
 
 const vitest = (project, ...more) => ({
@@ -133,6 +149,16 @@ for (const r of results) {
     failed += r.counts.failed
   }
   if (!r.ok && !(r.counts && r.counts.failed)) failed += 1
+}
+for (const r of results) {
+  if (!r.counts?.slowest?.length) continue
+  console.log(`\nSlowest in ${r.name}`)
+  for (const t of r.counts.slowest) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`)
+}
+const skipped = results.flatMap((r) => (r.counts?.skipped ?? []).map((t) => `  [${r.name}] ${t}`))
+if (skipped.length) {
+  const why = process.env.PORTICO_REQUIRE_SERVICES === '1' ? '' : ' (PostgreSQL and Redis tests skip without DATABASE_URL / REDIS_URL; CI sets both)'
+  console.log(`\nSkipped${why}\n${skipped.join('\n')}`)
 }
 const failures = results.flatMap((r) => (r.counts?.failures ?? []).map((f) => `  [${r.name}] ${f}`))
 if (failures.length) console.log(`\nFailed\n${failures.join('\n')}`)

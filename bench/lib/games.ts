@@ -77,18 +77,19 @@ async function membersOfTheirOwn(databaseUrl: string, nodeId: bigint, count: num
       const inserted = await insertMember(db, { merchantCode: 'demo', username: `benchplayer${i}`, passwordHash: 'none', at })
       if ('conflict' in inserted) throw new Error(`the bench's player ${i} exists`)
       await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: inserted.id, amount: 100_000n, idempotencyKey: `bench-player-${i}`, actor: 'system', at })
-      const token = randomBytes(32).toString('base64url')
-      await insertGameSession(db, {
-        tokenHash: gameTokenHash(token), merchantCode: 'demo', memberId: inserted.id, vendorCode: 'HMINI', nodeId, wallet: 'main', at,
-        expiresAt,
-      })
-      tokens.push(token)
       const login = newSessionToken(cryptoRandom)
-      await insertSession(db, {
+      const portalSessionId = await insertSession(db, {
         memberId: inserted.id, merchantCode: 'demo', tokenHash: tokenHash(login), at, idleExpiresAt: expiresAt, expiresAt, ip: '127.0.0.1', userAgent: 'bench',
         passwordChangeRequired: false,
       })
       logins.push(login)
+      // The game session is launched from the portal session, and ends with it.
+      const token = randomBytes(32).toString('base64url')
+      await insertGameSession(db, {
+        tokenHash: gameTokenHash(token), merchantCode: 'demo', memberId: inserted.id, vendorCode: 'HMINI', nodeId, wallet: 'main', at,
+        expiresAt, portalSessionId,
+      })
+      tokens.push(token)
     }
     return { games: tokens, logins }
   } finally {

@@ -44,7 +44,7 @@ import type { LaunchServices } from './domain/games/launch'
 import type { DepositServices } from './domain/payments/deposits'
 import { paymentProviders, type PaymentSettings } from './domain/payments/providers'
 import type { Clock, RandomSource } from './runtime'
-import { checkLotteryConfig } from './domain/lottery/settings'
+import { checkLotteryConfigs } from './domain/lottery/settings'
 
 export interface ServerOptions {
   db: Database
@@ -121,15 +121,14 @@ export const DEFAULT_HOUSE_MIN_CYCLE_MS = 1500
 
 export function buildServer(options: ServerOptions): FastifyInstance {
   const { db, clock, merchants } = options
-  // What the merchant schema can't check of a lottery (its amounts in the currency, its schedules) is checked now:
-  // a merchant whose lottery is wrong stops the server before it serves anything.
-  for (const merchant of merchants.merchants) checkLotteryConfig(merchant.config, merchant.file)
+  // A merchant whose lottery is wrong stops the server before it serves anything, every problem named at once.
+  checkLotteryConfigs(merchants.merchants)
   const basePolicy = contentSecurityPolicy()
   // Errors met before routing are answered with a JSON envelope: the API's policy suits them.
   const securityHeaders = { ...BASE_SECURITY_HEADERS, 'content-security-policy': API_SECURITY_POLICY }
   const timeouts = { requestMs: options.timeouts?.requestMs ?? 30_000, headersMs: options.timeouts?.headersMs ?? 15_000 }
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
     // Bodies here are small JSON documents; anything larger is a mistake or an attack.
     bodyLimit: 256 * 1024,
@@ -258,6 +257,34 @@ function captchaService({ db, clock, random, captchaStore, devCaptchaOutbox }: S
           devCaptchaOutbox.write({ channel: 'captcha', to: id, merchantCode: merchantCode ?? '', purpose: 'captcha', text: `Captcha answer: ${text}` })
       : undefined,
   })
+}
+
+/**
+ * Query parameters whose values are credentials: a play session's token rides in its frame's address
+ * (`/house/play/<game>?session=`, `/lottery-app/<view>?…&session=`, `/house-api/v1/table/events?session=`), a reset
+ * link's token in its page's, OAuth's code and state in the social callback's, a payment page's signature in its own.
+ */
+const SECRET_PARAMS = ['session', 'sessionToken', 'token', 'code', 'state', 'sig', 'ticket']
+/** A secret parameter's value, up to the next parameter, the end of the address, or the end of its JSON string. */
+const SECRET_IN_URL = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"\\\\]+`, 'gi')
+/** What a log line shows in place of a secret parameter's value. */
+export const REDACTED = '[redacted]'
+
+/** `text` with the value of every secret query parameter in it replaced by `REDACTED`. */
+export function redactSecrets(text: string): string {
+  return text.replace(SECRET_IN_URL, `$1${REDACTED}`)
+}
+
+/**
+ * The logger, when one is asked for, writing no credential: every line, once serialised, has each secret parameter's
+ * value replaced before it is written. Done on the whole line rather than in the request serializer alone: besides
+ * the access log's `req.url`, an error's message or stack and a plain message may quote a request's address (Fastify's
+ * own do: a reply sent twice names its route's URL), and the error handler logs errors as they come.
+ */
+function redactingLogger(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false
+  const options = logger === true ? {} : logger
+  return { ...options, hooks: { ...options.hooks, streamWrite: (line) => redactSecrets(options.hooks?.streamWrite?.(line) ?? line) } }
 }
 
 /** Request ids of 8 random bytes, drawn from the random source 1 KB at a time (one draw per request is costly). */

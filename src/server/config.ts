@@ -8,47 +8,6 @@ import type { FastifyServerOptions } from 'fastify'
 import { DEFAULT_MERCHANT_DIR } from './merchants/load'
 import { readSocialSettings, type SocialSettings } from './domain/social/settings'
 
-export interface ProcessSettings {
-  port: number
-  host: string
-  dataDir: string
-  databaseUrl?: string
-  /** Redis for rate-limit counts shared by every server process; without it, counts are per process. */
-  redisUrl?: string
-  /** One rate limit per minute for every endpoint instead of the contract table's (load tests, `npm run bench`). */
-  rateLimitPerMinute?: number
-  merchantDirs: string[]
-  staticDir: string
-  trustProxy: FastifyServerOptions['trustProxy']
-  /** PORTICO_DEV_CAPTCHA_OUTBOX: also write each captcha's answer to the outbox (end-to-end journeys); never in production. */
-  devCaptchaOutbox: boolean
-  /** Social login: providers' credentials per deployment and merchant, the sandbox (PORTICO_SOCIAL_*; domain/social/settings.ts). */
-  social: SocialSettings
-  /**
-   * The sandbox payment provider's signing secret, or undefined when the sandbox is off. On by default outside
-   * production (PORTICO_PAYMENT_SANDBOX=0 turns it off; =1 turns it on in production); PORTICO_PAYMENT_SANDBOX_SECRET
-   * fixes the secret (every process of a deployment needs the same one), else it is random per process.
-   */
-  paymentSandboxSecret?: string
-  /** PORTICO_OPERATOR_KEY (32 characters or more): the operators' API and `npm run operator` use it; unset, no operators' API. */
-  operatorKey?: string
-  /**
-   * Game vendors' shared secrets: PORTICO_VENDOR_SECRET_<CODE> (32 characters or more) connects vendor <CODE> to the
-   * vendor protocol; PORTICO_HOUSE_VENDOR_SECRET fixes the house vendor's (every process of a deployment needs the same
-   * one), else it is random per process.
-   */
-  vendorSecrets: Readonly<Record<string, string>>
-  houseVendorSecret?: string
-  /** PORTICO_VENDOR_LAUNCH_URL_<CODE>: an external vendor's launch address (https); its games launch only with one. */
-  vendorLaunchUrls: Readonly<Record<string, string>>
-  /** The house games' build: PORTICO_HOUSE_STATIC_DIR, default dist/house. */
-  houseStaticDir: string
-  /** PORTICO_HOUSE_MIN_CYCLE_MS: the least time between two rounds of a house game session. */
-  houseMinCycleMs?: number
-  /** PORTICO_HOUSE_TABLE_PACE: scales the house tables' phases (0.2 to 5; 1 is the real pace). */
-  houseTablePace?: number
-}
-
 /** The line `main.ts` prints at start while PORTICO_DEV_CAPTCHA_OUTBOX is on. */
 export const DEV_CAPTCHA_OUTBOX_WARNING =
   'WARNING: PORTICO_DEV_CAPTCHA_OUTBOX is on: every captcha answer is written to the outbox file, so captchas stop nothing. For development and end-to-end tests only.'
@@ -101,32 +60,89 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   return number
 }
 
-export function readSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
-  const port = Number(env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`)
-  return {
-    port,
-    host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: resolve(env.PORTICO_DATA_DIR?.trim() || '.data'),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    redisUrl: env.REDIS_URL?.trim() || undefined,
-    rateLimitPerMinute: positiveInteger(env.PORTICO_RATE_LIMIT_PER_MINUTE, 'PORTICO_RATE_LIMIT_PER_MINUTE'),
-    merchantDirs: env.PORTICO_MERCHANT_DIRS?.trim()
-      ? env.PORTICO_MERCHANT_DIRS.split(':').map((d) => d.trim()).filter(Boolean).map((d) => resolve(d))
-      : [DEFAULT_MERCHANT_DIR],
-    staticDir: resolve(env.PORTICO_STATIC_DIR?.trim() || 'dist/portal'),
-    trustProxy: parseTrustProxy(env.PORTICO_TRUST_PROXY),
-    devCaptchaOutbox: parseDevCaptchaOutbox(env.PORTICO_DEV_CAPTCHA_OUTBOX, env.NODE_ENV),
-    social: readSocialSettings(env),
-    paymentSandboxSecret: readPaymentSandboxSecret(env),
-    operatorKey: readOperatorKey(env),
-    vendorSecrets: readVendorSecrets(env),
-    houseVendorSecret: longSecret(env, 'PORTICO_HOUSE_VENDOR_SECRET'),
-    vendorLaunchUrls: readVendorLaunchUrls(env),
-    houseStaticDir: resolve(env.PORTICO_HOUSE_STATIC_DIR?.trim() || 'dist/house'),
-    houseMinCycleMs: positiveInteger(env.PORTICO_HOUSE_MIN_CYCLE_MS, 'PORTICO_HOUSE_MIN_CYCLE_MS'),
-    houseTablePace: readPace(env.PORTICO_HOUSE_TABLE_PACE),
+type Environment = NodeJS.ProcessEnv
+const trimmed = (env: Environment, name: string): string | undefined => env[name]?.trim() || undefined
+
+/**
+ * Every setting the process reads, by the variables it comes from: the one place that reads the environment. Each
+ * entry parses its variables or throws a message naming them; `readSettings` runs them all and names every bad
+ * variable at once. `ProcessSettings` is derived from this table, so a setting's type is its parser's.
+ */
+const SETTINGS = {
+  /** PORT: default 3000. */
+  port: (env: Environment): number => {
+    const port = Number(env.PORT ?? 3000)
+    if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`)
+    return port
+  },
+  /** HOST: default 0.0.0.0. */
+  host: (env: Environment): string => trimmed(env, 'HOST') ?? '0.0.0.0',
+  /** PORTICO_DATA_DIR: the embedded database and the outbox, default .data. */
+  dataDir: (env: Environment): string => resolve(trimmed(env, 'PORTICO_DATA_DIR') ?? '.data'),
+  /** DATABASE_URL: PostgreSQL instead of the embedded PGlite. */
+  databaseUrl: (env: Environment): string | undefined => trimmed(env, 'DATABASE_URL'),
+  /** REDIS_URL: rate-limit counts, read-cache invalidation and events shared by every server process; without it, per process. */
+  redisUrl: (env: Environment): string | undefined => trimmed(env, 'REDIS_URL'),
+  /** PORTICO_RATE_LIMIT_PER_MINUTE: one rate limit per minute for every endpoint instead of the contract table's (load tests, `npm run bench`). */
+  rateLimitPerMinute: (env: Environment): number | undefined => positiveInteger(env.PORTICO_RATE_LIMIT_PER_MINUTE, 'PORTICO_RATE_LIMIT_PER_MINUTE'),
+  /** PORTICO_MERCHANT_DIRS: colon-separated directories of merchant files, default src/config/merchants. */
+  merchantDirs: (env: Environment): string[] => {
+    const dirs = trimmed(env, 'PORTICO_MERCHANT_DIRS')
+    return dirs ? dirs.split(':').map((d) => d.trim()).filter(Boolean).map((d) => resolve(d)) : [DEFAULT_MERCHANT_DIR]
+  },
+  /** PORTICO_STATIC_DIR: the portal's build, default dist/portal. */
+  staticDir: (env: Environment): string => resolve(trimmed(env, 'PORTICO_STATIC_DIR') ?? 'dist/portal'),
+  /** PORTICO_TRUST_PROXY: see parseTrustProxy. */
+  trustProxy: (env: Environment): FastifyServerOptions['trustProxy'] => parseTrustProxy(env.PORTICO_TRUST_PROXY),
+  /** PORTICO_DEV_CAPTCHA_OUTBOX: also write each captcha's answer to the outbox (end-to-end journeys); never in production. */
+  devCaptchaOutbox: (env: Environment): boolean => parseDevCaptchaOutbox(env.PORTICO_DEV_CAPTCHA_OUTBOX, env.NODE_ENV),
+  /** Social login: providers' credentials per deployment and merchant, the sandbox (PORTICO_SOCIAL_*; domain/social/settings.ts). */
+  social: (env: Environment): SocialSettings => readSocialSettings(env),
+  /**
+   * The sandbox payment provider's signing secret, or undefined when the sandbox is off. On by default outside
+   * production (PORTICO_PAYMENT_SANDBOX=0 turns it off; =1 turns it on in production); PORTICO_PAYMENT_SANDBOX_SECRET
+   * fixes the secret (every process of a deployment needs the same one), else it is random per process.
+   */
+  paymentSandboxSecret: (env: Environment): string | undefined => readPaymentSandboxSecret(env),
+  /** PORTICO_OPERATOR_KEY (32 characters or more): the operators' API and `npm run operator` use it; unset, no operators' API. */
+  operatorKey: (env: Environment): string | undefined => longSecret(env, 'PORTICO_OPERATOR_KEY'),
+  /** PORTICO_VENDOR_SECRET_<CODE> (32 characters or more) connects game vendor <CODE> to the vendor protocol. */
+  vendorSecrets: (env: Environment): Readonly<Record<string, string>> => readVendorSecrets(env),
+  /** PORTICO_HOUSE_VENDOR_SECRET: the house vendor's secret (every process of a deployment needs the same one), else random per process. */
+  houseVendorSecret: (env: Environment): string | undefined => longSecret(env, 'PORTICO_HOUSE_VENDOR_SECRET'),
+  /** PORTICO_VENDOR_LAUNCH_URL_<CODE>: an external vendor's launch address (https); its games launch only with one. */
+  vendorLaunchUrls: (env: Environment): Readonly<Record<string, string>> => readVendorLaunchUrls(env),
+  /** PORTICO_HOUSE_STATIC_DIR: the house games' build, default dist/house. */
+  houseStaticDir: (env: Environment): string => resolve(trimmed(env, 'PORTICO_HOUSE_STATIC_DIR') ?? 'dist/house'),
+  /** PORTICO_HOUSE_MIN_CYCLE_MS: the least time between two rounds of a house game session. */
+  houseMinCycleMs: (env: Environment): number | undefined => positiveInteger(env.PORTICO_HOUSE_MIN_CYCLE_MS, 'PORTICO_HOUSE_MIN_CYCLE_MS'),
+  /** PORTICO_HOUSE_TABLE_PACE: scales the house tables' phases (0.2 to 5; 1 is the real pace). */
+  houseTablePace: (env: Environment): number | undefined => readPace(env.PORTICO_HOUSE_TABLE_PACE),
+} satisfies Record<string, (env: Environment) => unknown>
+
+export type ProcessSettings = { readonly [Name in keyof typeof SETTINGS]: ReturnType<(typeof SETTINGS)[Name]> }
+
+/** Every bad variable of the environment, each on its own line. */
+export class EnvironmentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The environment has ${problems.length} bad ${problems.length === 1 ? 'variable' : 'variables'}:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    this.name = 'EnvironmentError'
   }
+}
+
+/** The process settings from the environment; throws EnvironmentError naming every bad variable at once. */
+export function readSettings(env: Environment = process.env): ProcessSettings {
+  const settings: Record<string, unknown> = {}
+  const problems: string[] = []
+  for (const [name, read] of Object.entries(SETTINGS)) {
+    try {
+      settings[name] = read(env)
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error))
+    }
+  }
+  if (problems.length) throw new EnvironmentError(problems)
+  return settings as ProcessSettings
 }
 
 function readPace(value: string | undefined): number | undefined {
@@ -163,13 +179,6 @@ function readVendorSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
     if (code && secret) secrets[code] = secret
   }
   return secrets
-}
-
-function readOperatorKey(env: NodeJS.ProcessEnv): string | undefined {
-  const key = env.PORTICO_OPERATOR_KEY?.trim()
-  if (!key) return undefined
-  if (key.length < 32) throw new Error('PORTICO_OPERATOR_KEY must be at least 32 characters.')
-  return key
 }
 
 function readPaymentSandboxSecret(env: NodeJS.ProcessEnv): string | undefined {

@@ -6,9 +6,8 @@
  * The seeded accounts know the loopback addresses, so these logins need no new-address verification.
  */
 import type { Page } from '@playwright/test'
-import { dismissAnnouncementsForSession, expect, test, tr } from './support'
+import { dismissAnnouncementsForSession, expect, logIn, test, tr } from './support'
 
-const PASSWORD = 'Portico#Demo2026'
 const th = (key: string) => tr('th', key)
 /** The demo merchant's seeded agency notices, in Thai (src/server/seed/agency.ts). */
 const SEEDED_TITLES = ['รอบการจ่ายค่าคอมมิชชั่นเอเย่นต์', 'วิธีเพิ่มบัญชีลูกทีม']
@@ -16,16 +15,6 @@ const AGENCY_NOTICE_PATH = '/wps/agent/notice'
 
 const header = (page: Page) => page.getByRole('banner')
 const agencyNotice = (page: Page) => page.getByRole('dialog', { name: th('auth:agencyNotice.title') })
-
-async function logIn(page: Page, username: string) {
-  await header(page).getByRole('button', { name: th('layout:header.login') }).click()
-  const dialog = page.getByRole('dialog', { name: th('auth:login.title') })
-  await dialog.getByLabel(th('auth:login.username')).fill(username)
-  await dialog.getByLabel(th('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await dialog.getByRole('button', { name: th('auth:login.submit'), exact: true }).click()
-  await expect(dialog).toBeHidden()
-  await expect(header(page).getByRole('group', { name: th('layout:balance.label') })).toBeVisible()
-}
 
 async function signOut(page: Page) {
   await header(page).getByRole('button', { name: th('layout:header.sideMenu') }).click()
@@ -40,8 +29,17 @@ async function answeredAgencyNotices(page: Page, act: () => Promise<unknown>) {
   await act()
   const response = await answered
   expect(response.status()).toBe(200)
+  await response.finished()
   // The answer has been applied and anything it would open has had its chance to.
-  await page.waitForTimeout(500)
+  await renderedFrames(page)
+}
+
+/**
+ * Two animation frames of the page: what the last answer changed has been rendered by then (a store applies an
+ * answer as it arrives and React draws it in the next frame). An event to wait on, not a guess at a duration.
+ */
+function renderedFrames(page: Page) {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }
 
 test.beforeEach(async ({ page }) => {
@@ -51,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 
 test('demoagent sees the agency notice, hides it for today, and it stays closed after a reload and a new login', async ({ page }) => {
   await page.goto('/')
-  await logIn(page, 'demoagent')
+  await logIn(page, 'demoagent', { notices: 'leave' })
 
   const dialog = agencyNotice(page)
   await expect(dialog).toBeVisible()
@@ -77,14 +75,14 @@ test('demoagent sees the agency notice, hides it for today, and it stays closed 
 
   // A new session of the same day (sign out, log in again): still closed, by the day's choice.
   await signOut(page)
-  await answeredAgencyNotices(page, () => logIn(page, 'demoagent'))
+  await answeredAgencyNotices(page, () => logIn(page, 'demoagent', { notices: 'leave' }))
   await expect(dialog).toBeHidden()
 })
 
 test('on a phone the agency notice is a full-screen sheet; closing it without the choice keeps it closed for the session only', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
-  await logIn(page, 'demoagent')
+  await logIn(page, 'demoagent', { notices: 'leave' })
   const dialog = agencyNotice(page)
   await expect(dialog).toBeVisible()
   // The whole screen: from the top left corner, full height, full width.
@@ -97,7 +95,7 @@ test('on a phone the agency notice is a full-screen sheet; closing it without th
   await expect(dialog).toBeHidden()
 
   await signOut(page)
-  await logIn(page, 'demoagent')
+  await logIn(page, 'demoagent', { notices: 'leave' })
   await expect(dialog).toBeVisible()
 })
 
@@ -107,10 +105,11 @@ test('demomember logs in and sees no agency notice: the portal does not ask for 
     if (new URL(request.url()).pathname === AGENCY_NOTICE_PATH) asked.push(request.url())
   })
   await page.goto('/')
-  await logIn(page, 'demomember')
+  await logIn(page, 'demomember', { notices: 'leave' })
   await page.reload()
+  // The balance shows once the session is known, which is when an agent's notices would be asked for.
   await expect(header(page).getByRole('group', { name: th('layout:balance.label') })).toBeVisible()
-  await page.waitForTimeout(1000)
+  await renderedFrames(page)
   await expect(agencyNotice(page)).toHaveCount(0)
   expect(asked).toEqual([])
   // The server would refuse it anyway.

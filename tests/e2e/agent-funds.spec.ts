@@ -5,11 +5,10 @@
  * by exactly that; a row's "recall" takes the 10.00 back. Each journey leaves the balances as it found them.
  */
 import type { Page } from '@playwright/test'
-import { dismissAnnouncementsForSession, expect, test, tr } from './support'
+import { expect, logIn, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
-const PASSWORD = 'Portico#Demo2026'
 /** demoagent's seeded payment password (src/server/seed/accounts.ts). */
 const PAYMENT_PASSWORD = '246810'
 const DOWNLINE = 'downline1'
@@ -23,27 +22,7 @@ function minorOf(text: string): number {
 }
 const shown = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-async function logInAsAgent(page: Page) {
-  await dismissAnnouncementsForSession(page)
-  await page.goto('/')
-  const banner = page.getByRole('banner')
-  await banner.getByRole('button', { name: T('layout:header.login') }).click()
-  const login = page.getByRole('dialog', { name: T('auth:login.title') })
-  await login.getByLabel(T('auth:login.username')).fill('demoagent')
-  await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
-  await expect(login).toBeHidden()
-  // The agents' notices open after an agent's login (another journey's subject): closed as a person would.
-  const notice = page.getByRole('dialog', { name: T('auth:agencyNotice.title') })
-  await expect(notice).toBeVisible()
-  await notice.getByRole('button', { name: T('auth:agencyNotice.close'), exact: true }).click()
-  await expect(notice).toBeHidden()
-  const lastLogin = page.getByTestId('last-login')
-  if (await lastLogin.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) {
-    await lastLogin.locator('button').click()
-    await expect(lastLogin).toBeHidden()
-  }
-}
+const logInAsAgent = (page: Page) => logIn(page, 'demoagent', { at: '/', agent: true })
 
 const DEVICES = [
   { name: 'desktop', viewport: { width: 1280, height: 860 } },

@@ -6,7 +6,7 @@
  */
 import { generate } from 'otplib'
 import type { Browser, Page } from '@playwright/test'
-import { dismissAnnouncementsForSession, expect, test, tr } from './support'
+import { dismissAnnouncementsForSession, expect, logIn, test, tr } from './support'
 
 // The tests share the member's authenticator (and its used TOTP steps): in order, in one worker, stopping at a failure.
 test.describe.configure({ mode: 'serial' })
@@ -37,11 +37,7 @@ async function logInAtMember(page: Page) {
   await dismissAnnouncementsForSession(page)
   await page.goto('/member')
   await expect(page.getByTestId('member-login-required')).toBeVisible()
-  const login = page.getByRole('dialog', { name: T('auth:login.title') })
-  await expect(login).toBeVisible()
-  await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
-  await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
+  await logIn(page, ACCOUNT, { from: 'popup', notices: 'leave' })
   const panel = page.getByRole('dialog', { name: T('member:panel.title') })
   await expect(panel).toBeVisible()
   return panel

@@ -30,25 +30,64 @@ export const test = base
 export { expect }
 
 
-/**
- * Logs `username` in from the header's login button on the home page (`home`: another merchant's, by its full
- * address), in Thai, as a person would: the announcement
- * popup skipped, and the notice of the previous login (over the bottom of a phone's screen for 10 s) closed.
- */
-export async function logInFromHeader(page: Page, username: string, password = 'Portico#Demo2026', home = '/') {
-  await dismissAnnouncementsForSession(page)
-  await page.goto(home)
-  await page.getByRole('banner').getByRole('button', { name: tr('th', 'layout:header.login') }).click()
+export const DEMO_PASSWORD = 'Portico#Demo2026'
+
+export interface LogInOptions {
+  password?: string
+  /**
+   * The address to open first (the announcement popup skipped); left out, the login starts on the page already open.
+   * A home page ('/' or a merchant's) is logged in from the header's button; another page (/member, /wallet...) offers
+   * the login popup itself.
+   */
+  at?: string
+  /**
+   * After the login: 'close' (the default) closes what opens over the page after every login, as a person would (an
+   * agent's notices, the previous-login notice over the bottom of a phone's screen for 10 s); 'leave' leaves it all,
+   * for the journeys whose subject it is, and waits for the header's balance instead.
+   */
+  notices?: 'close' | 'leave'
+  /** An agent's login opens the agents' notices: closed with 'close'. */
+  agent?: boolean
+  /** Where the login dialog comes from, when not as `at` implies: the header's button, or a popup the page opened. */
+  from?: 'header' | 'popup'
+}
+
+/** The one login of the journeys: as a person does it, in Thai, from the header or the popup a page offers. */
+export async function logIn(page: Page, username: string, options: LogInOptions = {}) {
+  const { password = DEMO_PASSWORD, at: address, notices = 'close', agent = false, from } = options
+  if (address !== undefined) {
+    await dismissAnnouncementsForSession(page)
+    await page.goto(address)
+  }
+  const fromHeader = from ? from === 'header' : address === undefined || new URL(address, 'http://host').pathname === '/'
+  if (fromHeader) await page.getByRole('banner').getByRole('button', { name: tr('th', 'layout:header.login') }).click()
   const login = page.getByRole('dialog', { name: tr('th', 'auth:login.title') })
+  await expect(login).toBeVisible()
   await login.getByLabel(tr('th', 'auth:login.username')).fill(username)
   await login.getByLabel(tr('th', 'auth:login.password'), { exact: true }).fill(password)
   await login.getByRole('button', { name: tr('th', 'auth:login.submit'), exact: true }).click()
   await expect(login).toBeHidden()
+  if (notices === 'leave') {
+    await expect(page.getByRole('banner').getByRole('group', { name: tr('th', 'layout:balance.label') })).toBeVisible()
+    return
+  }
+  if (agent) {
+    const notice = page.getByRole('dialog', { name: tr('th', 'auth:agencyNotice.title') })
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: tr('th', 'auth:agencyNotice.close'), exact: true }).click()
+    await expect(notice).toBeHidden()
+  }
+  // There is one unless this is the account's first login.
   const lastLogin = page.getByTestId('last-login')
   if (await lastLogin.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) {
     await lastLogin.locator('button').click()
     await expect(lastLogin).toBeHidden()
   }
+}
+
+/** Logs `username` in from the header of `home` (the demo merchant's, or another's by its full address). */
+export function logInFromHeader(page: Page, username: string, password = DEMO_PASSWORD, home = '/') {
+  return logIn(page, username, { password, at: home })
 }
 
 /** `฿ 12,500.00` → 1250000 (minor units), from the text of an element that shows one amount. */

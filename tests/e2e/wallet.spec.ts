@@ -12,12 +12,11 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { baseURL, E2E_OPERATOR_KEY } from '../../playwright.config'
-import { dismissAnnouncementsForSession, expect, minorOf, shown, test, tr } from './support'
+import { expect, logIn, minorOf, shown, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
 const ACCOUNT = 'demomember'
-const PASSWORD = 'Portico#Demo2026'
 /** The seeded payment password (src/server/seed/accounts.ts). */
 const PAYMENT_PASSWORD = '246810'
 
@@ -30,28 +29,9 @@ function operator(...args: string[]): string {
 }
 const T = (key: string, values?: Record<string, string>) => tr('th', key, values)
 
-/** Logs in from the login popup (open at `path`, or opened from the header), closing the previous-login notice. */
-async function logIn(page: Page, path: string) {
-  await dismissAnnouncementsForSession(page)
-  await page.goto(path)
-  const login = page.getByRole('dialog', { name: T('auth:login.title') })
-  if (path === '/') await page.getByRole('banner').getByRole('button', { name: T('layout:header.login') }).click()
-  await expect(login).toBeVisible()
-  await login.getByLabel(T('auth:login.username')).fill(ACCOUNT)
-  await login.getByLabel(T('auth:login.password'), { exact: true }).fill(PASSWORD)
-  await login.getByRole('button', { name: T('auth:login.submit'), exact: true }).click()
-  await expect(login).toBeHidden()
-  // The notice of the previous login (there is one unless this is the account's first) sits over the bottom of a
-  // phone's screen for 10 s: close it, as a person would.
-  const lastLogin = page.getByTestId('last-login')
-  if (await lastLogin.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) {
-    await lastLogin.locator('button').click()
-    await expect(lastLogin).toBeHidden()
-  }
-}
-
+/** Logs in from the login popup `path` opens, and answers the member centre's panel. */
 async function logInAt(page: Page, path: string) {
-  await logIn(page, path)
+  await logIn(page, ACCOUNT, { at: path })
   const panel = page.getByRole('dialog', { name: T('member:panel.title') })
   await expect(panel).toBeVisible()
   return panel
@@ -77,7 +57,7 @@ for (const device of DEVICES) {
     test.use({ viewport: device.viewport })
 
     test('deposit through the sandbox provider and see the header balance change without a reload', async ({ page }) => {
-      await logIn(page, '/')
+      await logIn(page, ACCOUNT, { at: '/' })
       const balance = page.getByRole('banner').getByRole('group', { name: T('layout:balance.label') })
       await expect(balance).toContainText(/\d\.\d{2}/)
       const before = minorOf((await balance.textContent()) ?? '')

@@ -4,15 +4,17 @@
  * password, encrypted, idempotent; every refusal moves nothing. After every test the ledger balances.
  */
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { Database } from '../../src/server/db/database'
-import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
+import { auditLedger, countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
 import { setPaymentPasswordHash } from '../../src/server/db/member/security'
-import { migrate } from '../../src/server/db/migrate'
-import { creditDeposit } from '../../src/server/domain/money/movements'
+import { migrate, MIGRATIONS_DIR } from '../../src/server/db/migrate'
+import { creditDeposit, memberToMember } from '../../src/server/domain/money/movements'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { BACKENDS, expectContract, expectError, expectLedgerBalanced, loggedInMember, path, testServer, type TestDatabase } from './helpers'
 
@@ -125,6 +127,62 @@ describe.each(BACKENDS)('agent transfers on $name', (backend) => {
     const again = await send('agentTransfer', agent, { downline: member.username, amount: '10', idempotencyKey })
     expect(first.json().value.replayed).toBe(false)
     expect(again.json().value.replayed).toBe(true)
+    expect(await main(member)).toBe(1_000n)
+  })
+
+  it('a key is one request: sent again with another action, member or amount it is refused and moves nothing', async () => {
+    const agent = await account(1, null)
+    const member = await account(0, agent)
+    const other = await account(0, agent)
+    const idempotencyKey = randomUUID()
+    expect((await send('agentTransfer', agent, { downline: member.username, amount: '10', idempotencyKey })).statusCode).toBe(200)
+    const unchanged = async () => ({ balances: [await main(agent), await main(member), await main(other)], audit: await auditLedger(db) })
+    const before = await unchanged()
+    expect(before.balances).toEqual([99_000n, 101_000n, 100_000n])
+    await refused(409, 'idempotency.key.reused', () => send('agentRecall', agent, { downline: member.username, amount: '10', idempotencyKey }))
+    await refused(409, 'idempotency.key.reused', () => send('agentRecall', agent, { downline: member.username, amount: 'all', idempotencyKey }))
+    await refused(409, 'idempotency.key.reused', () => send('agentTransfer', agent, { downline: other.username, amount: '10', idempotencyKey }))
+    await refused(409, 'idempotency.key.reused', () => send('agentTransfer', agent, { downline: member.username, amount: '11', idempotencyKey }))
+    expect(await unchanged()).toEqual(before)
+    expect((await send('agentTransfer', agent, { downline: member.username, amount: '10', idempotencyKey })).json().value).toMatchObject({ moved: '10.00', replayed: true })
+
+    // A recall first: its key is refused for a transfer back.
+    const recallKey = randomUUID()
+    expect((await send('agentRecall', agent, { downline: other.username, amount: '5', idempotencyKey: recallKey })).json().value.replayed).toBe(false)
+    const recalled = await unchanged()
+    await refused(409, 'idempotency.key.reused', () => send('agentTransfer', agent, { downline: other.username, amount: '5', idempotencyKey: recallKey }))
+    expect(await unchanged()).toEqual(recalled)
+  })
+
+  it('a recall of all sent again answers what the first took, though the member holds something else now', async () => {
+    const agent = await account(1, null)
+    const member = await account(0, agent, 12_345n)
+    const idempotencyKey = randomUUID()
+    const first = await send('agentRecall', agent, { downline: member.username, amount: 'all', idempotencyKey })
+    expect(first.json().value).toMatchObject({ moved: '123.45', replayed: false })
+    await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: member.id, amount: 500n, idempotencyKey: `ag-seed-${++keys}`, actor: 'system', at: clock.now() })
+    const entries = await countEntries(db)
+    const again = await send('agentRecall', agent, { downline: member.username, amount: 'all', idempotencyKey })
+    expect(again.json().value).toMatchObject({ moved: '123.45', replayed: true })
+    expect(await countEntries(db)).toBe(entries)
+    expect(await main(member)).toBe(500n)
+  })
+
+  it('a transfer sent before keys were shared (a key per action) and retried after migration 027 finds its first answer', async () => {
+    const agent = await account(1, null)
+    const member = await account(0, agent, 0n)
+    // The transfer as it was written before migration 027: under the key of its action.
+    const idempotencyKey = randomUUID()
+    await memberToMember(db, {
+      merchantCode: 'demo', currency: 'THB', fromMemberId: agent.id, toMemberId: member.id, amount: 1_000n, idempotencyKey: `at:${agent.id}:transfer:${idempotencyKey}`,
+      actor: `member:${agent.id}`, at: clock.now(),
+    })
+    await db.exec(readFileSync(join(MIGRATIONS_DIR, '027_one_key_per_member_request.sql'), 'utf8'))
+    const entries = await countEntries(db)
+    const again = await send('agentTransfer', agent, { downline: member.username, amount: '10', idempotencyKey })
+    expect(again.json().value).toMatchObject({ moved: '10.00', replayed: true })
+    await refused(409, 'idempotency.key.reused', () => send('agentRecall', agent, { downline: member.username, amount: '10', idempotencyKey }))
+    expect(await countEntries(db)).toBe(entries)
     expect(await main(member)).toBe(1_000n)
   })
 

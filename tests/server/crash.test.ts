@@ -20,6 +20,7 @@ import type { Database } from '../../src/server/db/database'
 import { auditLedger } from '../../src/server/db/ledger/ledger'
 import { openDatabase } from '../../src/server/db/open'
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts'
+import { serviceUrl } from './services'
 
 const ROOT = join(import.meta.dirname, '../..')
 
@@ -160,7 +161,7 @@ function postgresBackend(url: string): Backend {
   }
 }
 
-const BACKENDS = [pgliteBackend(), ...(process.env.DATABASE_URL ? [postgresBackend(process.env.DATABASE_URL)] : [])]
+const BACKENDS = [pgliteBackend(), ...(serviceUrl('DATABASE_URL') ? [postgresBackend(serviceUrl('DATABASE_URL') as string)] : [])]
 
 describe.each(BACKENDS)('a server killed while transfers run, on $name', (backend) => {
   afterAll(() => backend.dispose())

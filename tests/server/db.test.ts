@@ -10,6 +10,7 @@ import { countNotices } from '../../src/server/db/content/notices'
 import { seed } from '../../src/server/seed'
 import { fixedClock } from '../../src/server/runtime'
 import { BACKENDS, loadTestMerchants, NOW, type TestDatabase } from './helpers'
+import { hasService } from './services'
 
 async function schemaSnapshot(db: Database) {
   const { rows } = await db.query(
@@ -101,7 +102,7 @@ describe.each(BACKENDS)('database on $name', (backend) => {
   })
 })
 
-describe.runIf(process.env.DATABASE_URL)('several processes starting at once on PostgreSQL', () => {
+describe.runIf(hasService('DATABASE_URL'))('several processes starting at once on PostgreSQL', () => {
   it('migrate under the advisory lock: one applies, the others see it done', async () => {
     const url = process.env.DATABASE_URL as string
     const schema = `portico_test_race_${process.pid}`
@@ -118,7 +119,7 @@ describe.runIf(process.env.DATABASE_URL)('several processes starting at once on 
   })
 })
 
-describe.runIf(process.env.DATABASE_URL)('prepared statements on PostgreSQL', () => {
+describe.runIf(hasService('DATABASE_URL'))('prepared statements on PostgreSQL', () => {
   it('a connection whose prepared statement went stale (a function redefined by another process) is replaced, not kept failing', async () => {
     const url = process.env.DATABASE_URL as string
     const schema = `portico_test_prepared_${process.pid}`

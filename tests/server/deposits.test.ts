@@ -7,52 +7,32 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { MemberEvent } from '../../src/contract/schemas/money'
 import type { Database } from '../../src/server/db/database'
 import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
-import { migrate } from '../../src/server/db/migrate'
 import { depositById } from '../../src/server/db/payments/deposits'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import { expireDeposits } from '../../src/server/domain/payments/deposits'
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signCallback } from '../../src/server/domain/payments/provider'
 import { sandboxPageSignature } from '../../src/server/domain/payments/sandbox'
-import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { cryptoRandom } from '../../src/server/runtime'
-import { BACKENDS, expectContract, expectError, expectLedgerBalanced, loadTestMerchants, loggedInMember, NOW, path, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectContract, expectError, loadTestMerchants, loggedInMember, NOW, path, serverSuite, type ServerSuite } from './helpers'
 
 const PASSWORD = 'Heron#Valley2026'
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef'
 const demo = { host: 'localhost:3000' }
 
 describe.each(BACKENDS)('deposits on $name', (backend) => {
-  let handle: TestDatabase
   let db: Database
   let app: FastifyInstance
-  let clock: Awaited<ReturnType<typeof testServer>>['clock']
+  let clock: ServerSuite['clock']
   const events = inProcessEventBus()
   let serial = 0
-  const hasher = createPasswordHasher()
   let passwordHash = ''
-
-  beforeAll(async () => {
-    handle = await backend.open()
-    db = handle.db
-    await migrate(db)
-    passwordHash = await hasher.hash(PASSWORD)
-    const built = await testServer({ db, passwordHasher: hasher, rateLimit: { perMinute: 10_000 }, events, payments: { sandboxSecret: SECRET } })
-    app = built.app
-    clock = built.clock
-  })
-  afterAll(async () => {
-    await app?.close()
-    await handle?.dispose()
-  })
-  afterEach(async () => {
-    clock.set(NOW)
-    await expectLedgerBalanced(db)
-  })
+  serverSuite(backend, { server: { events, payments: { sandboxSecret: SECRET } }, password: PASSWORD, ledger: true }, (suite) => ({ db, app, clock, passwordHash } = suite))
+  afterEach(() => clock.set(NOW))
 
   function member(accountType = 0): Promise<{ id: number; token: string }> {
     serial += 1

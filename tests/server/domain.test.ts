@@ -15,7 +15,7 @@ import { isPagePath } from '../../src/server/routes/portal'
 import { renderPage } from '../../src/server/delivery/page'
 
 const injectMerchant = (html: string, config: typeof MERCHANTS.demo) => renderPage(html, { config, language: config.languages.default }).html
-import { parseTrustProxy, readSettings } from '../../src/server/config'
+import { EnvironmentError, parseTrustProxy, readSettings } from '../../src/server/config'
 import { contentSecurityPolicy, merchantImageOrigins, merchantLaunchOrigins } from '../../src/server/plugins/securityHeaders'
 import { badgeFontSize, bannerSvg, gameArtSvg, vendorBadgeSvg } from '../../src/server/assets/svg'
 import { HOUSE_GAMES } from '../../src/server/games/house/catalogue'
@@ -296,6 +296,19 @@ describe('process settings and policies', () => {
     const custom = readSettings({ PORT: '3999', PORTICO_MERCHANT_DIRS: '/a:/b', DATABASE_URL: 'postgres://x/y', PORTICO_TRUST_PROXY: '10.0.0.0/8' })
     expect(custom).toMatchObject({ port: 3999, merchantDirs: ['/a', '/b'], databaseUrl: 'postgres://x/y', trustProxy: ['10.0.0.0/8'] })
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT/)
+  })
+
+  it('names every bad variable at once', () => {
+    let error: unknown
+    try {
+      readSettings({ PORT: 'eighty', PORTICO_OPERATOR_KEY: 'short', PORTICO_HOUSE_TABLE_PACE: '9', PORTICO_TRUST_PROXY: 'true' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvironmentError)
+    const { problems, message } = error as EnvironmentError
+    expect(problems).toHaveLength(4)
+    for (const name of ['PORT', 'PORTICO_OPERATOR_KEY', 'PORTICO_HOUSE_TABLE_PACE', 'PORTICO_TRUST_PROXY']) expect(message).toContain(name)
   })
 
   it("allows a merchant's own image hosts in the content security policy", () => {

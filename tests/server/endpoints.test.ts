@@ -3,38 +3,27 @@
  * in-memory PGlite and (when DATABASE_URL is set) on PostgreSQL.
  */
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { isFeatureEnabled } from '../../src/config/whitelabel'
 import { MERCHANTS } from '../../src/config/merchants'
 import type { Database } from '../../src/server/db/database'
-import { migrate } from '../../src/server/db/migrate'
 import { countNotices, insertNotice } from '../../src/server/db/content/notices'
 import { seed, SEED_AGENCY_NOTICES, SEED_NOTICES } from '../../src/server/seed'
 import { seedHouseGames } from '../../src/server/seed/games'
 import { buildServer } from '../../src/server/app'
 import { cryptoRandom, fixedClock } from '../../src/server/runtime'
-import { BACKENDS, noDatabase, expectContract, expectError, loadTestMerchants, NOTICE_URL, NOW, path, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, noDatabase, expectContract, expectError, loadTestMerchants, NOTICE_URL, NOW, path, testServer, serverSuite, type ServerSuite } from './helpers'
 
 const demo = { host: 'localhost:3000' }
 const lotus = { host: 'lotus.localhost:3000' }
 
 describe.each(BACKENDS)('endpoints on $name', (backend) => {
-  let handle: TestDatabase
   let db: Database
   let app: FastifyInstance
-  let clock: ReturnType<typeof fixedClock>
-
-  beforeAll(async () => {
-    handle = await backend.open()
-    db = handle.db
-    await migrate(db)
-    ;({ app, clock } = await testServer({ db }))
-  })
-  afterAll(async () => {
-    await app?.close()
-    await handle?.dispose()
-  })
+  let clock: ServerSuite['clock']
+  // The contract table's own rate limits: several tests here are about them.
+  serverSuite(backend, { server: { rateLimit: undefined } }, (suite) => ({ db, app, clock } = suite))
 
   const get = (url: string, headers: Record<string, string> = demo) => app.inject({ method: 'GET', url, headers })
 

@@ -2,12 +2,24 @@
  * Site gates decided per request from the merchant's config: maintenance (fixture `shut`, ending at a set
  * time), region restriction by a trusted proxy header and IP blocklist by CIDR (fixture `guard`).
  */
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { HOUSE_CALLS } from '../../src/contract/house'
+import { LOTTERY_CALLS } from '../../src/contract/lottery'
+import { signRequest } from '../../src/server/crypto/signedRequest'
+import type { Database } from '../../src/server/db/database'
+import { gameByVendorId } from '../../src/server/db/games/catalogue'
+import { insertGameSession } from '../../src/server/db/games/vendorWallet'
+import { insertLotterySession } from '../../src/server/db/lottery/sessions'
+import { migrate } from '../../src/server/db/migrate'
+import { gameTokenHash } from '../../src/server/domain/games/seamless'
+import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import type { fixedClock } from '../../src/server/runtime'
 import { parseTrustProxy } from '../../src/server/config'
-import { expectContract, expectError, noDatabase, path, testServer } from './helpers'
+import { seedHouseGames } from '../../src/server/seed/games'
+import { BACKENDS, expectContract, expectError, loggedInMember, noDatabase, path, testServer, type TestDatabase } from './helpers'
 
 const shut = { host: 'shut.localhost' }
 const guardTh = { host: 'guard.localhost', 'cf-ipcountry': 'TH' }
@@ -190,5 +202,140 @@ describe('a merchant blocking loopback (fixture for end-to-end runs)', () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+/**
+ * The game frames' own APIs (the lottery app's, the house games') are gated like the contract's endpoints: by the
+ * merchant of the Host when it names one (before the body or the database is looked at: these servers have none),
+ * and by the merchant the call's credential names, whatever the Host.
+ */
+describe('the game frames\' APIs', () => {
+  const madeUpSession = 'A'.repeat(43)
+  /** Every frame call, as the frame sends it: JSON from an opaque origin. */
+  const FRAME_CALLS = [
+    { name: 'lottery bet', method: 'POST', url: LOTTERY_CALLS.bet, payload: { session: madeUpSession, idempotencyKey: 'frame-key-1', gameCode: 'elott-1m', roundNo: '1', betType: 'lo', numbers: ['07'], amount: '1.00' } },
+    { name: 'lottery games', method: 'POST', url: LOTTERY_CALLS.games, payload: { session: madeUpSession } },
+    { name: 'dice roll', method: 'POST', url: HOUSE_CALLS.diceRoll, payload: { session: madeUpSession, stake: '1.00', direction: 'under', target: 5_000 } },
+    { name: 'table snapshot', method: 'POST', url: HOUSE_CALLS.table, payload: { session: madeUpSession } },
+    { name: 'table events', method: 'GET', url: `${HOUSE_CALLS.tableEvents}?session=${madeUpSession}` },
+  ] as const
+  const frameCall = (app: FastifyInstance, call: (typeof FRAME_CALLS)[number], headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: call.method, url: call.url, headers: { origin: 'null', ...headers }, remoteAddress, ...('payload' in call ? { payload: call.payload } : {}) })
+
+  let app: FastifyInstance
+  let clock: ReturnType<typeof fixedClock>
+  beforeAll(async () => {
+    ;({ app, clock } = await testServer({ db: noDatabase, trustProxy: parseTrustProxy('1') }))
+  })
+  afterAll(() => app?.close())
+
+  it.each(FRAME_CALLS.map((call) => [call.name, call] as const))('%s answers the gate of the Host\'s merchant, with CORS, before any database', async (_name, call) => {
+    clock.set('2099-01-01T05:59:00Z')
+    const closed = expectError(await frameCall(app, call, shut), 503, 'system.maintenance')
+    expect(closed.value).toEqual({ endsAt: '2099-01-01T06:00:00.000Z' })
+    expectError(await frameCall(app, call, { host: 'guard.localhost', 'cf-ipcountry': 'US' }), 403, 'region.restricted')
+    expectError(await frameCall(app, call, guardTh, '10.20.5.9'), 403, 'ip.blocked')
+    const blocked = await frameCall(app, call, { host: 'blocked.localhost' })
+    expectError(blocked, 403, 'ip.blocked')
+    expect(blocked.headers['access-control-allow-origin']).toBe('*')
+  })
+
+  it('a guest\'s lottery call is gated by the merchant it names, whatever the Host', async () => {
+    clock.set('2099-01-01T05:59:00Z')
+    const games = (body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'POST', url: LOTTERY_CALLS.games, headers: { host: 'games.example', origin: 'null', ...headers }, remoteAddress, payload: body })
+    expectError(await games({ merchant: 'shut' }), 503, 'system.maintenance')
+    expectError(await games({ merchant: 'guard' }, { 'cf-ipcountry': 'US' }), 403, 'region.restricted')
+    expectError(await games({ merchant: 'guard' }, { 'cf-ipcountry': 'TH' }, '203.0.113.7'), 403, 'ip.blocked')
+    expectError(await games({ merchant: 'blocked' }), 403, 'ip.blocked')
+    expect((await games({ merchant: 'demo' })).statusCode).toBe(200)
+    expect((await games({ merchant: 'guard' }, { 'cf-ipcountry': 'TH' })).statusCode).toBe(200)
+  })
+})
+
+describe.each(BACKENDS)('a member\'s play sessions under the site gates on $name', (backend) => {
+  const PASSWORD = 'Gatehouse#Fern2026'
+  const HOUSE_SECRET = 'house-secret-for-the-gate-tests'
+  const hasher = createPasswordHasher()
+  let handle: TestDatabase
+  let db: Database
+  let app: FastifyInstance
+  let clock: ReturnType<typeof fixedClock>
+  let serial = 0
+
+  beforeAll(async () => {
+    handle = await backend.open()
+    db = handle.db
+    await migrate(db)
+    ;({ app, clock } = await testServer({ db, passwordHasher: hasher, houseVendorSecret: HOUSE_SECRET, trustProxy: parseTrustProxy('1'), rateLimit: { perMinute: 10_000 } }))
+    for (const merchantCode of ['guard', 'shut']) await seedHouseGames(db, { merchantCode, at: clock.now() })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await handle?.dispose()
+  })
+
+  /** A member of `merchantCode` (no money) logged in and playing dice, with a lottery session of that portal session. */
+  async function playing(merchantCode: 'guard' | 'shut', headers: Record<string, string>) {
+    const passwordHash = await hasher.hash(PASSWORD)
+    const username = `gt${backend.name.slice(0, 2)}${++serial}`
+    const { id, token } = await loggedInMember(app, db, { merchantCode, username, password: PASSWORD, passwordHash, headers, at: clock.now() })
+    // The sessions a launch and a lobby URL would make in that portal session (a launch refuses a member without the
+    // game's smallest bet, and these merchants run no lottery).
+    const portalSessionId = (await db.query<{ id: number }>(`SELECT id FROM sessions WHERE member_id = $1`, [id])).rows[0].id
+    const made = { merchantCode, memberId: id, at: clock.now(), expiresAt: new Date(clock.now().getTime() + 3_600_000), portalSessionId }
+    const game = randomBytes(32).toString('base64url')
+    const nodeId = (await gameByVendorId(db, merchantCode, 'HMINI', 'dice'))!.nodeId
+    await insertGameSession(db, { ...made, tokenHash: gameTokenHash(game), vendorCode: 'HMINI', nodeId, wallet: 'main' })
+    const lottery = randomBytes(32).toString('base64url')
+    await insertLotterySession(db, { ...made, tokenHash: gameTokenHash(lottery), gameCode: null })
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    return { game, lottery }
+  }
+
+  /** From a launch host that names no merchant: only the session says whose the call is. */
+  const fromLaunchHost = (call: 'dice' | 'lottery' | 'events', session: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') => {
+    const base = { headers: { host: 'games.example', origin: 'null', ...headers }, remoteAddress }
+    if (call === 'events') return app.inject({ method: 'GET', url: `${HOUSE_CALLS.tableEvents}?session=${session}`, ...base })
+    if (call === 'dice') return app.inject({ method: 'POST', url: HOUSE_CALLS.diceRoll, payload: { session, stake: '1.00', direction: 'under', target: 5_000 }, ...base })
+    return app.inject({ method: 'POST', url: LOTTERY_CALLS.bet, payload: { session, idempotencyKey: `gate-key-${backend.name}-${serial}`, gameCode: 'elott-1m', roundNo: '1', betType: 'lo', numbers: ['07'], amount: '1.00' }, ...base })
+  }
+
+  it('region restriction and the IP blocklist of the session\'s merchant refuse its play from any host', async () => {
+    clock.set('2026-11-21T12:00:00Z')
+    const th = { 'cf-ipcountry': 'TH' }
+    const { game, lottery } = await playing('guard', { host: 'guard.localhost', ...th })
+    for (const [call, session] of [['dice', game], ['events', game], ['lottery', lottery]] as const) {
+      expectError(await fromLaunchHost(call, session, { 'cf-ipcountry': 'US' }), 403, 'region.restricted')
+      expectError(await fromLaunchHost(call, session, th, '10.20.5.9'), 403, 'ip.blocked')
+    }
+    // Let through, they reach the game: too little money to roll, a lottery this merchant does not run.
+    expectError(await fromLaunchHost('dice', game, th), 400, 'house.balance.insufficient')
+    expectError(await fromLaunchHost('lottery', lottery, th), 404, 'lottery_game_not_found')
+  })
+
+  it('maintenance of the session\'s merchant refuses its play from any host until it ends', async () => {
+    clock.set('2099-01-01T06:00:01Z')
+    const { game, lottery } = await playing('shut', shut)
+    clock.set('2099-01-01T05:59:30Z')
+    for (const [call, session] of [['dice', game], ['events', game], ['lottery', lottery]] as const) {
+      expectError(await fromLaunchHost(call, session, {}), 503, 'system.maintenance')
+    }
+    clock.set('2099-01-01T06:00:02Z')
+    expectError(await fromLaunchHost('dice', game, {}), 400, 'house.balance.insufficient')
+  })
+
+  it('the vendor protocol, a vendor\'s server calling, is not judged by the member-facing gates', async () => {
+    clock.set('2026-11-21T12:00:00Z')
+    const { game } = await playing('guard', { host: 'guard.localhost', 'cf-ipcountry': 'TH' })
+    const raw = JSON.stringify({ sessionToken: game })
+    const timestamp = Math.floor(clock.now().getTime() / 1000)
+    const balance = await app.inject({
+      method: 'POST', url: '/vendor-api/v1/HMINI/balance', payload: raw, remoteAddress: '10.20.5.9',
+      headers: { host: 'guard.localhost', 'content-type': 'application/json', 'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signRequest(HOUSE_SECRET, timestamp, raw) },
+    })
+    expect(balance.statusCode, balance.body).toBe(200)
+    expect(balance.json().value).toEqual({ balance: '0.00', currency: 'USD' })
   })
 })

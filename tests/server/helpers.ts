@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { Value } from 'typebox/value'
 import type { TSchema } from 'typebox'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { Envelope } from '../../src/contract/envelope'
@@ -19,8 +19,11 @@ import { auditLedger } from '../../src/server/db/ledger/ledger'
 import { insertMember, rememberIp } from '../../src/server/db/member/members'
 import { openPGlite } from '../../src/server/db/pglite'
 import { openPostgres } from '../../src/server/db/postgres'
+import { migrate } from '../../src/server/db/migrate'
+import { createPasswordHasher, type PasswordHasher } from '../../src/server/domain/session/passwords'
 import { DEFAULT_MERCHANT_DIR, loadMerchants } from '../../src/server/merchants/load'
 import { cryptoRandom, fixedClock } from '../../src/server/runtime'
+import { serviceUrl } from './services'
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
 export const GATED_MERCHANTS_DIR = `${FIXTURES}merchants/gated`
@@ -58,7 +61,7 @@ async function openTestPostgres(url: string): Promise<TestDatabase> {
 /** PGlite always; PostgreSQL as well when DATABASE_URL is set. */
 export const BACKENDS: Backend[] = [
   { name: 'pglite', open: async () => { const db = await openPGlite(); return { db, dispose: () => db.close() } } },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, open: () => openTestPostgres(process.env.DATABASE_URL as string) }] : []),
+  ...(serviceUrl('DATABASE_URL') ? [{ name: 'postgres' as const, open: () => openTestPostgres(serviceUrl('DATABASE_URL') as string) }] : []),
 ]
 
 /** A database for tests whose code paths must not touch one; any use is a test failure. */
@@ -85,6 +88,44 @@ export async function testServer(overrides: Partial<ServerOptions> & { db: Datab
   const app = buildServer({ clock, random: cryptoRandom, merchants: await loadTestMerchants(), ...overrides })
   await app.ready()
   return { app, clock }
+}
+
+export interface ServerSuite {
+  db: Database
+  app: FastifyInstance
+  clock: Awaited<ReturnType<typeof testServer>>['clock']
+  hasher: PasswordHasher
+  /** The hash of `password`, made once for the block (argon2id is slow by design). */
+  passwordHash: string
+}
+
+/**
+ * The opening every server test file shares, for one describe block: the backend's database opened and migrated, a
+ * test server on it (a real password hasher, a rate limit no test reaches, and `server`'s options), both closed after
+ * the block; with `ledger`, the ledger checked after every test (it sums to zero). `ready` hands the block its parts
+ * once they exist, e.g. `serverSuite(backend, { password }, (s) => ({ db, app, clock } = s))`.
+ */
+export function serverSuite(
+  backend: Backend,
+  options: { server?: Omit<Partial<ServerOptions>, 'db'>; ledger?: boolean; password?: string },
+  ready: (suite: ServerSuite) => void,
+): void {
+  let handle: TestDatabase | undefined
+  let suite: ServerSuite | undefined
+  beforeAll(async () => {
+    handle = await backend.open()
+    await migrate(handle.db)
+    const hasher = options.server?.passwordHasher ?? createPasswordHasher()
+    const passwordHash = options.password ? await hasher.hash(options.password) : ''
+    const { app, clock } = await testServer({ rateLimit: { perMinute: 10_000 }, passwordHasher: hasher, ...options.server, db: handle.db })
+    suite = { db: handle.db, app, clock, hasher, passwordHash }
+    ready(suite)
+  })
+  afterAll(async () => {
+    await suite?.app.close()
+    await handle?.dispose()
+  })
+  if (options.ledger) afterEach(() => (suite ? expectLedgerBalanced(suite.db) : undefined))
 }
 
 /** Asserts a success body matches the contract: the envelope around the endpoint's response schema. */

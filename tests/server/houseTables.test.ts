@@ -257,8 +257,9 @@ describe.each(BACKENDS)('the house tables on $name', (backend) => {
     expect(await settle()).toBe(1)
     expect(await settle()).toBe(0)
     expect(await wallet(member.id, 'vendor:HLIVE')).toBe(100_000n - 1_000n + settleBet('player', 1_000n, round))
-    // Nobody was at the table meanwhile: the next round opens now, not an hour of rounds later.
-    const next = (await snapshot(member.session)).state
+    // Nobody was at the table meanwhile: the next round opens now, not an hour of rounds later (as the next member
+    // to sit down sees: this one's game ended with its portal session, unused for the hour).
+    const next = (await snapshot((await seated('baccarat-a')).session)).state
     expect(next.roundNo).toBe(state.roundNo + 1)
     expect(next.phase).toBe('betting')
   })

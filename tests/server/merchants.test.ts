@@ -38,6 +38,10 @@ describe('merchant loading', () => {
       'badip.json /ipBlocklist/2',
       'clash.json /domains/1',
       'garbled.json ',
+      // The lottery's amounts and schedules, which only the server checks, are named with the rest.
+      'badlottery.json /lottery/betTypes/lo/price',
+      'badlottery.json /lottery/betTypes/lo/min',
+      'badlottery.json /lottery/games/0/closeBeforeDrawSeconds',
     ]))
     // The valid CIDR in badip.json is not reported.
     expect(found).not.toContain('badip.json /ipBlocklist/0')

@@ -7,47 +7,34 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { MemberEvent } from '../../src/contract/schemas/money'
 import type { Database } from '../../src/server/db/database'
 import { insertMessage } from '../../src/server/db/member/messages'
 import { setPaymentPasswordHash } from '../../src/server/db/member/security'
-import { migrate } from '../../src/server/db/migrate'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import { creditDeposit } from '../../src/server/domain/money/movements'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
-import { BACKENDS, expectContract, expectError, expectLedgerBalanced, loggedInMember, path, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectContract, expectError, loggedInMember, path, serverSuite, type ServerSuite } from './helpers'
 
 const PASSWORD = 'Heron#Valley2026'
 const PAYMENT_PASSWORD = '135790'
 const demo = { host: 'localhost:3000' }
 
 describe.each(BACKENDS)('member messages on $name', (backend) => {
-  let handle: TestDatabase
   let db: Database
   let app: FastifyInstance
-  let clock: Awaited<ReturnType<typeof testServer>>['clock']
+  let clock: ServerSuite['clock']
   const events = inProcessEventBus()
   let serial = 0
-  const hasher = createPasswordHasher()
   let passwordHash = ''
   let paymentHash = ''
-
+  serverSuite(backend, { server: { events }, password: PASSWORD, ledger: true }, (suite) => ({ db, app, clock, passwordHash } = suite))
   beforeAll(async () => {
-    handle = await backend.open()
-    db = handle.db
-    await migrate(db)
-    passwordHash = await hasher.hash(PASSWORD)
-    paymentHash = await hasher.hash(PAYMENT_PASSWORD)
-    ;({ app, clock } = await testServer({ db, passwordHasher: hasher, events, rateLimit: { perMinute: 10_000 } }))
+    paymentHash = await createPasswordHasher().hash(PAYMENT_PASSWORD)
   })
-  afterAll(async () => {
-    await app?.close()
-    await handle?.dispose()
-  })
-  afterEach(() => expectLedgerBalanced(db))
 
   interface Account { id: number; token: string; username: string }
 

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS } from '../../src/contract/endpoints'
 import { expectError, noDatabase, testServer } from './helpers'
+import { hasService } from './services'
 
 const whitelabel = (app: FastifyInstance, host: string, ip = '198.51.100.7') =>
   app.inject({ method: 'GET', url: ENDPOINTS.whitelabel.path, headers: { host }, remoteAddress: ip })
@@ -29,6 +30,21 @@ describe('rate limits in the process', () => {
     }
   })
 
+  it('counts a visitor by its address, never by the Host it sends: made-up hosts share one count', async () => {
+    const { app } = await testServer({ db: noDatabase, rateLimit: { perMinute: 3 } })
+    try {
+      // Each call names another host no merchant serves; each still uses up the address's one count.
+      for (let i = 1; i <= 3; i += 1) expectError(await whitelabel(app, `a${i}.invalid`), 404, 'domain_check_failed')
+      expectError(await whitelabel(app, 'a4.invalid'), 429, 'TOO_MANY_REQUESTS')
+      expectError(await whitelabel(app, 'A4.INVALID:8080'), 429, 'TOO_MANY_REQUESTS')
+      // Another address has its own count, and so has a merchant's host.
+      expectError(await whitelabel(app, 'a5.invalid', '198.51.100.8'), 404, 'domain_check_failed')
+      expect((await whitelabel(app, 'localhost')).statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('limits every contract endpoint by default', async () => {
     const { app } = await testServer({ db: noDatabase, rateLimit: { perMinute: 1 } })
     try {
@@ -41,7 +57,7 @@ describe('rate limits in the process', () => {
   })
 })
 
-describe.runIf(process.env.REDIS_URL)('rate limits on Redis', () => {
+describe.runIf(hasService('REDIS_URL'))('rate limits on Redis', () => {
   const clients: Redis[] = []
   afterAll(async () => {
     for (const client of clients) client.disconnect()

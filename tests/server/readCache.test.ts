@@ -18,6 +18,7 @@ import { redisEventBus } from '../../src/server/domain/events/bus'
 import { creditDeposit } from '../../src/server/domain/money/movements'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { BACKENDS, expectLedgerBalanced, loggedInMember, NOW, path, testServer, type TestDatabase } from './helpers'
+import { serviceUrl } from './services'
 
 const AT = new Date(NOW)
 const PASSWORD = 'Heron#Valley2026'
@@ -172,7 +173,9 @@ describe.each(BACKENDS)('read caches on $name', (backend) => {
   })
 })
 
-const SHARED = process.env.DATABASE_URL && process.env.REDIS_URL ? { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL } : null
+const databaseUrl = serviceUrl('DATABASE_URL')
+const redisUrl = serviceUrl('REDIS_URL')
+const SHARED = databaseUrl && redisUrl ? { databaseUrl, redisUrl } : null
 
 /** Polls `read` until it answers `expected` or `ms` pass: a message between processes takes a moment. */
 async function eventually<T>(read: () => Promise<T>, expected: T, ms = 3000): Promise<T> {

@@ -5,12 +5,12 @@
  * accounts, active sessions. Every refusal is checked to leave the database as it was.
  */
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Database } from '../../src/server/db/database'
 import type { FastifyInstance } from 'fastify'
 import { generate } from 'otplib'
 import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
-import { migrate } from '../../src/server/db/migrate'
 import { findMemberByUsername, insertMember, rememberIp } from '../../src/server/db/member/members'
 import { findPaymentPasswordHash } from '../../src/server/db/member/security'
 import { shortDevice } from '../../src/server/domain/member/security'
@@ -18,9 +18,8 @@ import { bindSocialAccount, confirmSocialAccount, unlinkSocialAccount } from '..
 import { createSecretBox } from '../../src/server/crypto/secretBox'
 import { spendTotp } from '../../src/server/domain/member/securityProofs'
 import { MemorySender } from '../../src/server/domain/notify/sender'
-import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { fixedClock } from '../../src/server/runtime'
-import { BACKENDS, expectContract, expectError, NOW, path, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectContract, expectError, NOW, path, serverSuite, type ServerSuite } from './helpers'
 
 const demo = { host: 'localhost:3000' }
 const LOCAL = '127.0.0.1'
@@ -34,24 +33,14 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
   // The key the server seals authenticator seeds with, so this test can check a code the way the server does.
   const dataKey = new Uint8Array(randomBytes(32))
   const secrets = createSecretBox(dataKey)
-  let handle: TestDatabase
   let app: FastifyInstance
-  let clock: ReturnType<typeof fixedClock>
+  let clock: ServerSuite['clock']
+  let db: Database
   const sender = new MemorySender(fixedClock(NOW))
-  const hasher = createPasswordHasher()
   let passwordHash: string
+  let hasher: ServerSuite['hasher']
   let serial = 0
-
-  beforeAll(async () => {
-    handle = await backend.open()
-    await migrate(handle.db)
-    ;({ app, clock } = await testServer({ db: handle.db, passwordHasher: hasher, sender, dataKey, rateLimit: { perMinute: 10_000 } }))
-    passwordHash = await hasher.hash(PASSWORD)
-  })
-  afterAll(async () => {
-    await app?.close()
-    await handle?.dispose()
-  })
+  serverSuite(backend, { server: { sender, dataKey }, password: PASSWORD }, (suite) => ({ app, clock, db, passwordHash, hasher } = suite))
   beforeEach(() => clock.set(NOW))
 
   async function envelope(name: EndpointName, body: unknown) {
@@ -77,9 +66,9 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
   async function member(contacts: { mobile?: string; email?: string } = {}) {
     serial += 1
     const username = `sec${backend.name.slice(0, 2)}${serial}`
-    const inserted = await insertMember(handle.db, { merchantCode: 'demo', username, passwordHash, mobile: contacts.mobile ?? null, email: contacts.email ?? null, at: new Date(NOW) })
+    const inserted = await insertMember(db, { merchantCode: 'demo', username, passwordHash, mobile: contacts.mobile ?? null, email: contacts.email ?? null, at: new Date(NOW) })
     if ('conflict' in inserted) throw new Error(`test member ${username} exists`)
-    await rememberIp(handle.db, inserted.id, LOCAL, new Date(NOW))
+    await rememberIp(db, inserted.id, LOCAL, new Date(NOW))
     const response = await login(username)
     expect(response.statusCode, response.body).toBe(200)
     return { id: inserted.id, username, token: response.json().value.token as string }
@@ -94,7 +83,7 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
   const lastCode = (to: string) => lastMessage(to)?.text.match(/\b(\d{6})\b/)?.[1] as string
   const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
   const totp = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) })
-  const memberRow = async (username: string) => (await findMemberByUsername(handle.db, 'demo', username))!
+  const memberRow = async (username: string) => (await findMemberByUsername(db, 'demo', username))!
 
   describe('overview and profile', () => {
     it('shows the account, its last and previous login, and what is bound (masked)', async () => {
@@ -136,7 +125,7 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       const cleared = (await update({ occupation: '', sourceOfIncome: 'Salary' })).json().value
       expect(cleared).toMatchObject({ nickname: 'Grey Heron', profile: { occupation: null, sourceOfIncome: 'Salary', nationality: 'Thai' } })
       // Registration fields kept in the same profile document are left alone.
-      await handle.db.query(`UPDATE members SET profile = profile || '{"payeeName":"Grey Heron"}'::jsonb WHERE id = $1`, [m.id])
+      await db.query(`UPDATE members SET profile = profile || '{"payeeName":"Grey Heron"}'::jsonb WHERE id = $1`, [m.id])
       await update({ nationality: 'Lao' })
       expect((await memberRow(m.username)).profile).toMatchObject({ payeeName: 'Grey Heron', nationality: 'Lao' })
     })
@@ -212,7 +201,7 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       expectContract('addBankAccount', first.json())
       expect(first.json().value).toMatchObject({ max: 3, list: [{ bankName: 'Kasikorn Bank', holderName: 'Somchai Jaidee', accountNumber: '******7890' }] })
       expect(first.body).not.toContain('1234567890')
-      const { rows } = await handle.db.query(`SELECT account_number FROM member_bank_accounts WHERE member_id = $1`, [m.id])
+      const { rows } = await db.query(`SELECT account_number FROM member_bank_accounts WHERE member_id = $1`, [m.id])
       expect(rows).toEqual([{ account_number: '1234567890' }])
 
       expect(expectError(await add('1234567890'), 409, 'bank.account.exists').value).toEqual({ field: '/accountNumber' })
@@ -234,16 +223,16 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       expect(expectError(await set({ password: PASSWORD, paymentPassword: '24681', confirmPaymentPassword: '24681' }), 400, 'request.invalid').value).toEqual({ field: '/paymentPassword' })
       expectError(await set({ password: PASSWORD, paymentPassword: '24681a', confirmPaymentPassword: '24681a' }), 400, 'request.invalid')
       expect(expectError(await set({ password: PASSWORD, paymentPassword: '246810', confirmPaymentPassword: '246811' }), 400, 'request.invalid').value).toEqual({ field: '/confirmPaymentPassword' })
-      expect(await findPaymentPasswordHash(handle.db, m.id)).toBeNull()
+      expect(await findPaymentPasswordHash(db, m.id)).toBeNull()
 
       const done = await set({ password: PASSWORD, paymentPassword: '246810', confirmPaymentPassword: '246810' })
       expectContract('setPaymentPassword', done.json())
-      const stored = (await findPaymentPasswordHash(handle.db, m.id)) as string
+      const stored = (await findPaymentPasswordHash(db, m.id)) as string
       expect(stored).toMatch(/^\$argon2id\$/)
       expect(await hasher.verify(stored, '246810')).toBe(true)
       expect((await overview(m.token)).bound.paymentPassword).toBe(true)
       expectError(await set({ password: PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' }), 409, 'payment.password.already.set')
-      expect(await hasher.verify((await findPaymentPasswordHash(handle.db, m.id)) as string, '246810')).toBe(true)
+      expect(await hasher.verify((await findPaymentPasswordHash(db, m.id)) as string, '246810')).toBe(true)
     })
 
     it('is changed with the old payment password', async () => {
@@ -252,9 +241,9 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       expectError(await change({ oldPaymentPassword: '111111', paymentPassword: '222222', confirmPaymentPassword: '222222' }), 400, 'payment.password.not.set')
       await call('setPaymentPassword', { token: m.token, body: { password: PASSWORD, paymentPassword: '314159', confirmPaymentPassword: '314159' } })
       expect(expectError(await change({ oldPaymentPassword: '271828', paymentPassword: '222222', confirmPaymentPassword: '222222' }), 400, 'payment.password.wrong').value).toEqual({ field: '/oldPaymentPassword' })
-      expect(await hasher.verify((await findPaymentPasswordHash(handle.db, m.id)) as string, '314159')).toBe(true)
+      expect(await hasher.verify((await findPaymentPasswordHash(db, m.id)) as string, '314159')).toBe(true)
       expectContract('changePaymentPassword', (await change({ oldPaymentPassword: '314159', paymentPassword: '222222', confirmPaymentPassword: '222222' })).json())
-      expect(await hasher.verify((await findPaymentPasswordHash(handle.db, m.id)) as string, '222222')).toBe(true)
+      expect(await hasher.verify((await findPaymentPasswordHash(db, m.id)) as string, '222222')).toBe(true)
     })
 
     it('is reset with an SMS code sent to the bound mobile', async () => {
@@ -269,9 +258,9 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       const code = lastCode('0867778899')
       const reset = (verificationCode: string) => call('resetPaymentPassword', { token: m.token, body: { verificationCode, paymentPassword: '505050', confirmPaymentPassword: '505050' } })
       expectError(await reset(wrongCode(code)), 400, 'invalid-verification-code')
-      expect(await hasher.verify((await findPaymentPasswordHash(handle.db, m.id)) as string, '161803')).toBe(true)
+      expect(await hasher.verify((await findPaymentPasswordHash(db, m.id)) as string, '161803')).toBe(true)
       expectContract('resetPaymentPassword', (await reset(code)).json())
-      expect(await hasher.verify((await findPaymentPasswordHash(handle.db, m.id)) as string, '505050')).toBe(true)
+      expect(await hasher.verify((await findPaymentPasswordHash(db, m.id)) as string, '505050')).toBe(true)
       expectError(await reset(code), 400, 'invalid-verification-code')
     })
   })
@@ -292,7 +281,7 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       expect(begun.uri).toBe(`otpauth://totp/Portico%20Demo:${m.username}?secret=${begun.secret}&issuer=Portico%20Demo`)
       expect(begun.secret).toMatch(/^[A-Z2-7]{32}$/)
       // Stored sealed under the data key: the database alone does not give the seed away.
-      const stored = (await handle.db.query<{ secret: string }>('SELECT secret FROM member_authenticators WHERE member_id = $1', [m.id])).rows[0].secret
+      const stored = (await db.query<{ secret: string }>('SELECT secret FROM member_authenticators WHERE member_id = $1', [m.id])).rows[0].secret
       expect(stored).not.toContain(begun.secret)
       expect(secrets.open(stored)).toBe(begun.secret)
 
@@ -325,7 +314,7 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       const secret = await enable(m.token)
       clock.advance(30_000)
       const code = await totp(secret)
-      const results = await Promise.all([spendTotp(handle.db, secrets, m.id, code, clock.now()), spendTotp(handle.db, secrets, m.id, code, clock.now())])
+      const results = await Promise.all([spendTotp(db, secrets, m.id, code, clock.now()), spendTotp(db, secrets, m.id, code, clock.now())])
       expect(results.sort()).toEqual([false, true])
     })
 
@@ -390,15 +379,15 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       const m = await member()
       const other = await member()
       const at = new Date(NOW)
-      await bindSocialAccount(handle.db, { memberId: m.id, merchantCode: 'demo', provider: 'google', subject: 'g-1001', displayName: 'Somsak', at })
-      await expect(bindSocialAccount(handle.db, { memberId: m.id, merchantCode: 'demo', provider: 'google', subject: 'g-2002', at })).rejects.toMatchObject({ code: 'social.already.bound' })
-      await expect(bindSocialAccount(handle.db, { memberId: other.id, merchantCode: 'demo', provider: 'google', subject: 'g-1001', at })).rejects.toMatchObject({ code: 'social.account.taken' })
+      await bindSocialAccount(db, { memberId: m.id, merchantCode: 'demo', provider: 'google', subject: 'g-1001', displayName: 'Somsak', at })
+      await expect(bindSocialAccount(db, { memberId: m.id, merchantCode: 'demo', provider: 'google', subject: 'g-2002', at })).rejects.toMatchObject({ code: 'social.already.bound' })
+      await expect(bindSocialAccount(db, { memberId: other.id, merchantCode: 'demo', provider: 'google', subject: 'g-1001', at })).rejects.toMatchObject({ code: 'social.account.taken' })
 
-      await bindSocialAccount(handle.db, { memberId: m.id, merchantCode: 'demo', provider: 'line', subject: 'U-77', at })
-      await unlinkSocialAccount(handle.db, m.id, 'line')
-      await confirmSocialAccount(handle.db, m.id, 'google', at)
-      await expect(unlinkSocialAccount(handle.db, m.id, 'google')).rejects.toMatchObject({ code: 'social.binding.locked' })
-      await expect(confirmSocialAccount(handle.db, m.id, 'google', at)).rejects.toMatchObject({ code: 'social.binding.locked' })
+      await bindSocialAccount(db, { memberId: m.id, merchantCode: 'demo', provider: 'line', subject: 'U-77', at })
+      await unlinkSocialAccount(db, m.id, 'line')
+      await confirmSocialAccount(db, m.id, 'google', at)
+      await expect(unlinkSocialAccount(db, m.id, 'google')).rejects.toMatchObject({ code: 'social.binding.locked' })
+      await expect(confirmSocialAccount(db, m.id, 'google', at)).rejects.toMatchObject({ code: 'social.binding.locked' })
 
       const listed = await call('socialBindings', { token: m.token })
       expectContract('socialBindings', listed.json())

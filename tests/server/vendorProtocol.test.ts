@@ -15,8 +15,9 @@ import { gameByVendorId } from '../../src/server/db/games/catalogue'
 import { insertGameSession, type PlayWalletKind } from '../../src/server/db/games/vendorWallet'
 import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
 import { insertMember } from '../../src/server/db/member/members'
+import { insertSession } from '../../src/server/db/session/sessions'
 import { migrate } from '../../src/server/db/migrate'
-import { gameTokenHash, vendorBet, vendorRollback } from '../../src/server/domain/games/seamless'
+import { balanceAnnouncementsIdle, gameTokenHash, vendorBet, vendorRollback } from '../../src/server/domain/games/seamless'
 import { maskName } from '../../src/server/domain/games/winners'
 import type { MemberEvent } from '../../src/contract/schemas/money'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
@@ -65,12 +66,22 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
       else await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId, amount: balance, idempotencyKey: key(), actor: 'system', at: clock.now() })
       if (wallet === 'vendor') await transfer(db, { merchantCode: 'demo', currency: 'THB', memberId, amount: balance, from: { kind: 'main' }, to: { kind: 'vendor', vendorCode: 'HSLOT' }, idempotencyKey: key(), actor: 'system', at: clock.now() })
     }
+    const portalSessionId = await portalSession(memberId)
     const token = randomBytes(24).toString('base64url')
     await insertGameSession(db, {
       tokenHash: gameTokenHash(token), merchantCode: 'demo', memberId, vendorCode: 'HSLOT', nodeId, wallet, at: clock.now(),
-      expiresAt: new Date(clock.now().getTime() + (options.expiresInMs ?? 3_600_000)),
+      expiresAt: new Date(clock.now().getTime() + (options.expiresInMs ?? 3_600_000)), portalSessionId,
     })
-    return { memberId, token, username }
+    return { memberId, token, username, portalSessionId }
+  }
+
+  /** The portal session a launch would be made in: a game session ends with it (here it outlives the game's own hour). */
+  function portalSession(memberId: number) {
+    const day = new Date(clock.now().getTime() + 86_400_000)
+    return insertSession(db, {
+      memberId, merchantCode: 'demo', tokenHash: randomBytes(32).toString('hex'), at: clock.now(), idleExpiresAt: day, expiresAt: day, ip: '127.0.0.1', userAgent: null,
+      passwordChangeRequired: false,
+    })
   }
 
   function call(name: string, body: unknown, options: { secret?: string; timestamp?: number; vendor?: string; raw?: string } = {}) {
@@ -132,7 +143,7 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
       await expect.poll(() => heard.at(-1)).toMatchObject({ type: 'balance', balance: { sumBalance: '79.00' } })
       // Ten bets one after another, each answered before the next: at most one read per 100 ms of them, the last
       // figure heard still the latest.
-      await new Promise((resolve) => setTimeout(resolve, 150))
+      await balanceAnnouncementsIdle(events)
       heard.length = 0
       const began = Date.now()
       for (let i = 0; i < 10; i++) await answer('bet', { sessionToken: p.token, txnId: `hb3-${i}`, roundId: `hr3-${i}`, amount: '1.00' })
@@ -149,7 +160,7 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     let statements = 0
     const counted: Database = { ...db, query: (...args: Parameters<Database['query']>) => ((statements += 1), db.query(...args)) } as Database
     const bet = (txnId: string) => vendorBet({ db: counted, merchants, events }, { vendorCode: 'HSLOT', at: clock.now() }, { sessionToken: p.token, txnId, roundId: `${txnId}-r`, amount: '1.00' })
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 150))
+    const settled = () => balanceAnnouncementsIdle(events)
     // The first call reads the game session (kept from then on); the second is its one statement alone.
     await bet('qb1')
     await settled()
@@ -330,18 +341,23 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
   function heldOpen(write: (inTx: Database) => Promise<unknown>) {
     let commit!: () => void
     const mayCommit = new Promise<void>((resolve) => (commit = resolve))
-    let markWritten!: () => void
+    let markWritten!: (pid: number) => void
     const done = db.transaction(async (tx) => {
       const inTx = Object.assign(Object.create(tx), { transaction: (fn: (t: typeof tx) => Promise<unknown>) => fn(tx) }) as unknown as Database
       await write(inTx)
-      markWritten()
+      markWritten((await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid)
       await mayCommit
     })
-    const written = new Promise<void>((resolve, reject) => {
+    const written = new Promise<number>((resolve, reject) => {
       markWritten = resolve
       done.catch(reject)
     })
-    return { written, commit, done }
+    /** Resolves once another connection waits on a lock this transaction holds: the race the test stages. */
+    const blocksAnother = async () => {
+      const pid = await written
+      await expect.poll(async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).rows[0].n, { timeout: 10_000 }).toBeGreaterThan(0)
+    }
+    return { written, commit, done, blocksAnother }
   }
 
   // Two connections are needed (a bet held open while its rollback arrives): PostgreSQL only.
@@ -353,8 +369,8 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     )
     await betting.written
     const rollback = answer('rollback', { sessionToken: p.token, txnId: 'race-k', refTxnId: 'race-b' })
-    // Long enough for the rollback to reach the bet's lock and wait on it (a wait that does not happen fails below).
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The rollback has reached the bet's lock and waits on it.
+    await betting.blocksAnother()
     betting.commit()
     await betting.done
     expect(await rollback).toMatchObject({ balance: '100.00' })
@@ -371,8 +387,8 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     )
     await rollingBack.written
     const bet = call('bet', { sessionToken: p.token, txnId: 'race2-b', roundId: 'race2-r', amount: '10' })
-    // Long enough for the bet to reach its id's lock and wait on it (a bet that does not wait lands, and fails below).
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The bet has reached its id's lock and waits on it.
+    await rollingBack.blocksAnother()
     rollingBack.commit()
     await rollingBack.done
     expectError(await bet, 409, 'vendor.bet.rolled.back')
@@ -431,7 +447,7 @@ describe.each(BACKENDS)('the vendor protocol on $name', (backend) => {
     const other = randomBytes(24).toString('base64url')
     await insertGameSession(db, {
       tokenHash: gameTokenHash(other), merchantCode: 'demo', memberId: p.memberId, vendorCode: 'HSLOT', nodeId, wallet: 'vendor', at: clock.now(),
-      expiresAt: new Date(clock.now().getTime() + 3_600_000),
+      expiresAt: new Date(clock.now().getTime() + 3_600_000), portalSessionId: p.portalSessionId,
     })
     await refused(409, 'vendor.round.closed', () => call('bet', { sessionToken: other, txnId: 'ow-b2', roundId: 'ow-r1', amount: '1' }))
     await refused(404, 'vendor.bet.not.found', () => call('win', { sessionToken: other, txnId: 'ow-w1', roundId: 'ow-r1', amount: '20', final: true }))

@@ -5,13 +5,15 @@
  * nothing; after every test the ledger balances.
  */
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { Database } from '../../src/server/db/database'
-import { countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
-import { migrate } from '../../src/server/db/migrate'
-import { bet, creditDeposit, creditTrial, grantBonus, rejectWithdrawal, requestWithdrawal, approveWithdrawal, win, type Movement } from '../../src/server/domain/money/movements'
+import { auditLedger, countEntries, memberAccounts } from '../../src/server/db/ledger/ledger'
+import { migrate, MIGRATIONS_DIR } from '../../src/server/db/migrate'
+import { bet, creditDeposit, creditTrial, grantBonus, rejectWithdrawal, requestWithdrawal, approveWithdrawal, transfer, win, type Movement } from '../../src/server/domain/money/movements'
 import { createPasswordHasher } from '../../src/server/domain/session/passwords'
 import { BACKENDS, expectContract, expectError, expectLedgerBalanced, loggedInMember, NOW, path, testServer, type TestDatabase } from './helpers'
 
@@ -193,6 +195,50 @@ describe.each(BACKENDS)('wallet calls on $name', (backend) => {
       const empty = await call('walletTransfer', m.token, { body: { idempotencyKey: randomUUID(), action: 'recallAll' } })
       expect(empty.json().value).toMatchObject({ moved: '0.00', replayed: false })
       expect(await countEntries(db)).toBe(entries)
+    })
+
+    it('a key is one request: a transfer’s key is refused for a recall all, and a recall all’s for a transfer; nothing moves', async () => {
+      const m = await member()
+      await creditDeposit(db, { ...base(10_000n), memberId: m.id })
+      const transferKey = randomUUID()
+      expect((await call('walletTransfer', m.token, { body: transferBody('main', 'HSLOT', '30.00', transferKey) })).statusCode).toBe(200)
+      const unchanged = async () => ({ balances: await balances(m.id), audit: await auditLedger(db) })
+      const before = await unchanged()
+      expect(before.balances).toEqual({ main: 7_000n, HSLOT: 3_000n })
+      await refused(409, 'idempotency.key.reused', () => call('walletTransfer', m.token, { body: { idempotencyKey: transferKey, action: 'recallAll' } }))
+      expect(await unchanged()).toEqual(before)
+
+      // A recall all first: its key is refused for a transfer, whatever the transfer; its replay still answers.
+      const recallKey = randomUUID()
+      const recall = await call('walletTransfer', m.token, { body: { idempotencyKey: recallKey, action: 'recallAll' } })
+      expect(recall.json().value).toMatchObject({ moved: '30.00', replayed: false })
+      const recalled = await unchanged()
+      expect(recalled.balances).toEqual({ main: 10_000n, HSLOT: 0n })
+      await refused(409, 'idempotency.key.reused', () => call('walletTransfer', m.token, { body: transferBody('main', 'HLIVE', '5.00', recallKey) }))
+      await refused(409, 'idempotency.key.reused', () => call('walletTransfer', m.token, { body: transferBody('HSLOT', 'main', '30.00', recallKey) }))
+      expect(await unchanged()).toEqual(recalled)
+      const again = await call('walletTransfer', m.token, { body: { idempotencyKey: recallKey, action: 'recallAll' } })
+      expect(again.json().value).toMatchObject({ moved: '30.00', replayed: true })
+      // Nothing left to recall: the transfer's key is still not this request's.
+      await refused(409, 'idempotency.key.reused', () => call('walletTransfer', m.token, { body: { idempotencyKey: transferKey, action: 'recallAll' } }))
+      expect(await unchanged()).toEqual(recalled)
+    })
+
+    it('a recall all written before keys were shared (each entry under a key of its vendor) still refuses a transfer under its key', async () => {
+      const m = await member()
+      await creditDeposit(db, { ...base(10_000n), memberId: m.id })
+      await call('walletTransfer', m.token, { body: transferBody('main', 'HSLOT', '30.00') })
+      // The recall all as it was written before migration 027: its one entry under the key of its vendor.
+      const clientKey = randomUUID()
+      await transfer(db, {
+        ...base(3_000n), memberId: m.id, actor: `member:${m.id}`, idempotencyKey: `wt:${m.id}:${clientKey}:HSLOT`, reference: `recall:wt:${m.id}:${clientKey}`,
+        from: { kind: 'vendor', vendorCode: 'HSLOT' }, to: { kind: 'main' },
+      })
+      await db.exec(readFileSync(join(MIGRATIONS_DIR, '027_one_key_per_member_request.sql'), 'utf8'))
+      await refused(409, 'idempotency.key.reused', () => call('walletTransfer', m.token, { body: transferBody('main', 'HLIVE', '5.00', clientKey) }))
+      const again = await call('walletTransfer', m.token, { body: { idempotencyKey: clientKey, action: 'recallAll' } })
+      expect(again.json().value).toMatchObject({ moved: '30.00', replayed: true })
+      expect(await balances(m.id)).toEqual({ main: 10_000n, HSLOT: 0n })
     })
 
     it('concurrent transfers from one wallet never take it below zero', async () => {

@@ -1,6 +1,7 @@
 /** Request and response shapes of the games calls (spec sections 3 and 7). */
 import { Type, type Static } from 'typebox'
 import { CATEGORY_KEYS } from '../../config/schema'
+import { Text } from './text'
 
 export const GameMenuVendor = Type.Object({
   vendorCode: Type.String(),
@@ -23,7 +24,8 @@ export type GameMenu = Static<typeof GameMenu>
 export const GAME_FILTERS = ['ALL', 'NEW', 'FAV', 'HOT', 'RECENT'] as const
 export type GameFilter = (typeof GAME_FILTERS)[number]
 
-const NodeId = Type.String({ pattern: '^[1-9][0-9]{0,18}$', description: 'A game’s node id (a decimal string: ids are 64-bit).' })
+/** At most 18 digits: every such number fits the 64-bit column, and none needs a 19th digit to be reached. */
+const NodeId = Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'A game’s node id (a decimal string: ids are 64-bit).' })
 const PageNo = Type.String({ pattern: '^[1-9][0-9]{0,5}$' })
 const VendorCode = Type.String({ pattern: '^[A-Z0-9_]{2,16}$' })
 
@@ -56,7 +58,7 @@ export const GameListQuery = Type.Object(
     vendorCode: Type.Optional(VendorCode),
     gameType: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,32}$' })),
     filter: Type.Optional(Type.Enum(GAME_FILTERS)),
-    keyword: Type.Optional(Type.String({ maxLength: 64 })),
+    keyword: Type.Optional(Text(64)),
     pageNo: Type.Optional(PageNo),
     pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
   },
@@ -86,7 +88,7 @@ export const GameVendor = Type.Object({
 export type GameVendor = Static<typeof GameVendor>
 
 export const VendorListQuery = Type.Object(
-  { platform: Type.Optional(Type.String({ maxLength: 32 })), gameGroupCode: Type.Optional(Type.Enum(CATEGORY_KEYS)) },
+  { platform: Type.Optional(Text(32)), gameGroupCode: Type.Optional(Type.Enum(CATEGORY_KEYS)) },
   { additionalProperties: false },
 )
 /** `value.data.lanes` (spec section 3): one lane per category, its vendors in order. */
@@ -109,10 +111,10 @@ export type RecentGames = Static<typeof RecentGames>
 
 export const HotGamesQuery = Type.Object(
   {
-    merchantCode: Type.Optional(Type.String({ maxLength: 32 })),
-    isPlatform: Type.Optional(Type.String({ maxLength: 2 })),
-    platform: Type.Optional(Type.String({ maxLength: 32 })),
-    language: Type.Optional(Type.String({ maxLength: 8 })),
+    merchantCode: Type.Optional(Text(32)),
+    isPlatform: Type.Optional(Text(2)),
+    platform: Type.Optional(Text(32)),
+    language: Type.Optional(Text(8)),
   },
   { additionalProperties: false },
 )
@@ -124,8 +126,8 @@ export type PopularGames = Static<typeof PopularGames>
 
 export const RankListQuery = Type.Object(
   {
-    gameCategory: Type.Optional(Type.String({ maxLength: 16 })),
-    language: Type.Optional(Type.String({ maxLength: 8 })),
+    gameCategory: Type.Optional(Text(16)),
+    language: Type.Optional(Text(8)),
     limitNum: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
   },
   { additionalProperties: false },
@@ -160,18 +162,18 @@ export type RankList = Static<typeof RankList>
 export const LaunchGameQuery = Type.Object(
   {
     nodeId: NodeId,
-    gameId: Type.Optional(Type.String({ maxLength: 64 })),
-    roomId: Type.Optional(Type.String({ maxLength: 64 })),
+    gameId: Type.Optional(Text(64)),
+    roomId: Type.Optional(Text(64)),
     accountType: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
     confirmTrans: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
-    vassalage: Type.Optional(Type.String({ maxLength: 32 })),
-    launchMode: Type.Optional(Type.String({ maxLength: 16 })),
-    platform: Type.Optional(Type.String({ maxLength: 32 })),
-    clientType: Type.Optional(Type.String({ maxLength: 4 })),
-    username: Type.Optional(Type.String({ maxLength: 64 })),
-    token: Type.Optional(Type.String({ maxLength: 256 })),
-    merchantCode: Type.Optional(Type.String({ maxLength: 32 })),
-    language: Type.Optional(Type.String({ maxLength: 8 })),
+    vassalage: Type.Optional(Text(32)),
+    launchMode: Type.Optional(Text(16)),
+    platform: Type.Optional(Text(32)),
+    clientType: Type.Optional(Text(4)),
+    username: Type.Optional(Text(64)),
+    token: Type.Optional(Text(256)),
+    merchantCode: Type.Optional(Text(32)),
+    language: Type.Optional(Text(8)),
   },
   { additionalProperties: false },
 )

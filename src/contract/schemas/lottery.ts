@@ -6,9 +6,14 @@
 import { Type, type Static } from 'typebox'
 import { LOTTERY_BET_TYPE_CODES, LOTTERY_CATEGORIES, LOTTERY_PRIZE_TABLES } from '../../config/schema'
 import { IdempotencyKey, MajorAmount, WalletBalance } from './money'
+import { Text } from './text'
 
 const GameCode = Type.String({ pattern: '^[a-z][a-z0-9-]{1,31}$', description: 'A lottery game’s code (its catalogue game id).' })
-const RoundNo = Type.String({ pattern: '^[0-9]{1,16}$', description: 'A round’s public number: an interval game’s n, a daily game’s local draw date YYYYMMDD.' })
+/**
+ * At most 10 digits: a daily game's date has 8, and an interval game of up to 864 s reaches round 10^10 only after the
+ * year 275760, the last a date can hold (a larger number names no round that can be drawn).
+ */
+const RoundNo = Type.String({ pattern: '^[0-9]{1,10}$', description: 'A round’s public number: an interval game’s n, a daily game’s local draw date YYYYMMDD.' })
 const PageNo = Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: '1-based (the page index is pageNo − 1).' })
 const PageSize = Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })
 const Instant = Type.String({ format: 'date-time' })
@@ -187,11 +192,11 @@ export type LotteryOpenedNumbers = Static<typeof LotteryOpenedNumbers>
  */
 export const LotteryLobbyQuery = Type.Object(
   {
-    device: Type.Optional(Type.String({ maxLength: 32 })),
+    device: Type.Optional(Text(32)),
     lottoArea: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2,8}$' })),
     lottoPrizeMode: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2,16}$' })),
-    launchMode: Type.Optional(Type.String({ maxLength: 16 })),
-    language: Type.Optional(Type.String({ maxLength: 8 })),
+    launchMode: Type.Optional(Text(16)),
+    language: Type.Optional(Text(8)),
     lottoView: Type.Union([Type.Literal('lobby'), Type.Literal('betting')]),
     lottoGameCode: Type.Optional(GameCode),
   },

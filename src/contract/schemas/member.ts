@@ -1,7 +1,7 @@
 /** Request and response shapes of the member calls: registration and member info (spec sections 3, 5, 7). */
 import { Type, type Static } from 'typebox'
+import { Text } from './text'
 
-const Text = (max: number) => Type.String({ maxLength: max })
 
 /**
  * The registration payload (spec section 3). Which optional fields are shown and required comes from the
@@ -10,7 +10,7 @@ const Text = (max: number) => Type.String({ maxLength: max })
 export const RegisterBody = Type.Object(
   {
     username: Type.Optional(Text(64)),
-    password: Type.String({ minLength: 1, maxLength: 128 }),
+    password: Text(128, { minLength: 1 }),
     confirmPassword: Type.Optional(Text(128)),
     payeeName: Type.Optional(Text(64)),
     email: Type.Optional(Text(254)),
@@ -69,11 +69,11 @@ export const MemberInfo = Type.Object({
 })
 export type MemberInfo = Static<typeof MemberInfo>
 
-const NewPassword = Type.String({ minLength: 1, maxLength: 128 })
+const NewPassword = Text(128, { minLength: 1 })
 
 export const ChangePasswordBody = Type.Object(
   {
-    oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    oldPassword: Text(128, { minLength: 1 }),
     newPassword: NewPassword,
     confirmNewPassword: NewPassword,
     /** End every other session of the member too. */
@@ -85,18 +85,18 @@ export const PasswordChanged = Type.Object({ signedOut: Type.Integer() })
 
 /** Spec section 7: sent form-encoded (the server also takes JSON). */
 export const ForgotPasswordEmailBody = Type.Object(
-  { username: Type.String({ minLength: 1, maxLength: 64 }), email: Type.String({ minLength: 3, maxLength: 254 }) },
+  { username: Text(64, { minLength: 1 }), email: Text(254, { minLength: 3 }) },
   { additionalProperties: false },
 )
 export const PasswordResetBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 64 }), newPassword: NewPassword, confirmNewPassword: NewPassword },
+  { token: Text(64, { minLength: 1 }), newPassword: NewPassword, confirmNewPassword: NewPassword },
   { additionalProperties: false },
 )
-export const PasswordResetCheckBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
+export const PasswordResetCheckBody = Type.Object({ token: Text(64, { minLength: 1 }) }, { additionalProperties: false })
 /** `valid`: the link is unused, unexpired and this merchant's. */
 export const PasswordResetCheck = Type.Object({ valid: Type.Boolean() })
 export const ForgotPasswordCodeBody = Type.Object({ mobileNum: Type.String({ pattern: '^[0-9]{6,15}$' }) }, { additionalProperties: false })
 export const PasswordByPhoneBody = Type.Object(
-  { mobileNum: Type.String({ pattern: '^[0-9]{6,15}$' }), verificationCode: Type.String({ minLength: 1, maxLength: 9 }), newPassword: NewPassword },
+  { mobileNum: Type.String({ pattern: '^[0-9]{6,15}$' }), verificationCode: Text(9, { minLength: 1 }), newPassword: NewPassword },
   { additionalProperties: false },
 )

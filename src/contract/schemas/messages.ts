@@ -38,7 +38,8 @@ export type MemberMessages = Static<typeof MemberMessages>
 
 /** Mark some messages read (by id), or all of them. */
 export const ReadMessagesBody = Type.Union([
-  Type.Object({ ids: Type.Array(Type.String({ pattern: '^[0-9]{1,19}$' }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+  // At most 18 digits: every such id fits the 64-bit column.
+  Type.Object({ ids: Type.Array(Type.String({ pattern: '^[0-9]{1,18}$' }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
   Type.Object({ all: Type.Literal(true) }, { additionalProperties: false }),
 ])
 export type ReadMessagesBody = Static<typeof ReadMessagesBody>

@@ -1,5 +1,6 @@
 /** Request and response shapes of the money calls (the ledger's read side). */
 import { Type, type Static } from 'typebox'
+import { Text } from './text'
 
 /** An amount on the wire: a decimal string in major units with exactly the currency's decimals (`1234.50`). */
 export const MajorAmount = Type.String({ pattern: '^-?[0-9]{1,20}(\\.[0-9]{1,8})?$', description: 'Major units, the currency’s decimals.' })
@@ -165,7 +166,7 @@ export const DepositChannels = Type.Object({
 })
 export type DepositChannels = Static<typeof DepositChannels>
 
-/** A bonus or promotion code a member may type with a deposit (kept on the order for the promotions issue). */
+/** A bonus or promotion code a member may type with a deposit (kept on the order for promotions, not built yet). */
 const PromotionCode = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' })
 
 export const CreateDepositBody = Type.Object(
@@ -265,8 +266,9 @@ export const CreateWithdrawalBody = Type.Object(
   {
     idempotencyKey: IdempotencyKey,
     amount: MajorAmount,
-    bankAccountId: Type.Integer({ minimum: 1 }),
-    paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    /** A row id of an integer column. */
+    bankAccountId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
+    paymentPassword: Text(64, { minLength: 1 }),
   },
   { additionalProperties: false },
 )
@@ -302,9 +304,9 @@ export const AgentTransferBody = Type.Object(
   {
     idempotencyKey: IdempotencyKey,
     /** The downline member's account name. */
-    downline: Type.String({ minLength: 1, maxLength: 64 }),
+    downline: Text(64, { minLength: 1 }),
     amount: MajorAmount,
-    paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    paymentPassword: Text(64, { minLength: 1 }),
   },
   { additionalProperties: false },
 )
@@ -314,16 +316,16 @@ export type AgentTransferBody = Static<typeof AgentTransferBody>
 export const AgentRecallBody = Type.Object(
   {
     idempotencyKey: IdempotencyKey,
-    downline: Type.String({ minLength: 1, maxLength: 64 }),
+    downline: Text(64, { minLength: 1 }),
     amount: Type.Union([MajorAmount, Type.Literal('all')]),
-    paymentPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    paymentPassword: Text(64, { minLength: 1 }),
   },
   { additionalProperties: false },
 )
 export type AgentRecallBody = Static<typeof AgentRecallBody>
 
 export const UplineTransferBody = Type.Object(
-  { idempotencyKey: IdempotencyKey, amount: MajorAmount, paymentPassword: Type.String({ minLength: 1, maxLength: 64 }) },
+  { idempotencyKey: IdempotencyKey, amount: MajorAmount, paymentPassword: Text(64, { minLength: 1 }) },
   { additionalProperties: false },
 )
 export type UplineTransferBody = Static<typeof UplineTransferBody>
@@ -343,7 +345,7 @@ export const UplineInfo = Type.Object({ upline: Type.Union([Type.String(), Type.
 export type UplineInfo = Static<typeof UplineInfo>
 
 export const DownlineQuery = Type.Object(
-  { keyword: Type.Optional(Type.String({ maxLength: 64 })), pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) },
+  { keyword: Type.Optional(Text(64)), pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) },
   { additionalProperties: false },
 )
 export type DownlineQuery = Static<typeof DownlineQuery>

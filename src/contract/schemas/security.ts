@@ -5,17 +5,18 @@
  * Sensitive changes ask for the login password again; the calls that carry a password are encrypted.
  */
 import { Type, type Static, type TSchema } from 'typebox'
+import { Text } from './text'
 
 /** Free text a member types about themselves: no markup and no control characters, so it is safe wherever shown. */
 const PlainText = (max: number) => Type.String({ maxLength: max, pattern: '^[^<>\\u0000-\\u001F\\u007F]*$' })
-const Password = Type.String({ minLength: 1, maxLength: 128 })
+const Password = Text(128, { minLength: 1 })
 const Mobile = Type.String({ pattern: '^[0-9]{6,15}$' })
-const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$' })
-const SmsCode = Type.String({ minLength: 1, maxLength: 9 })
+const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@<>\\u0000]+@[^\\s@<>\\u0000]+\\.[^\\s@<>\\u0000]+$' })
+const SmsCode = Text(9, { minLength: 1 })
 /** A current authenticator code: 6 digits (spaces a member may type between groups are not accepted). */
 const TotpCode = Type.String({ pattern: '^[0-9]{6}$' })
 /** Payment passwords are checked against the merchant's `paymentPassword` rule; this is only the outer bound. */
-const PaymentPassword = Type.String({ minLength: 1, maxLength: 64 })
+const PaymentPassword = Text(64, { minLength: 1 })
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 /** The profile fields of spec section 3 ("profile hints"), with the most characters each may have. */

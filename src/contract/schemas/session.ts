@@ -1,7 +1,8 @@
 /** Request and response shapes of the session calls: login, its verification, captcha, keys, sign out (spec 3, 4, 7). */
 import { Type, type Static } from 'typebox'
+import { Text } from './text'
 
-const Trimmed = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max })
+const Trimmed = (max: number, min = 1) => Text(max, { minLength: min })
 
 /** Login by username (type `username`) or by mobile number and SMS code (type `sms`, MOBILEVERCODELOGIN3). */
 export const LoginBody = Type.Union([
@@ -79,6 +80,6 @@ export const Done = Type.Object({ done: Type.Literal(true) })
 export const SignedOutOthers = Type.Object({ signedOut: Type.Integer() })
 
 export const FreePlayBody = Type.Object(
-  { os: Type.Optional(Type.String({ maxLength: 32 })), platform: Type.Optional(Type.Literal('W')) },
+  { os: Type.Optional(Text(32)), platform: Type.Optional(Type.Literal('W')) },
   { additionalProperties: false },
 )

@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { SOCIAL_PROVIDERS } from './security'
+import { Text } from './text'
 
 const Provider = Type.Enum(SOCIAL_PROVIDERS)
 /** A random value the server handed out: 32 bytes, base64url (43 characters). */
@@ -69,10 +70,10 @@ export type SocialStart = Static<typeof SocialStart>
  */
 export const SocialCallbackQuery = Type.Object(
   {
-    code: Type.Optional(Type.String({ maxLength: 4096 })),
-    state: Type.Optional(Type.String({ maxLength: 256 })),
-    error: Type.Optional(Type.String({ maxLength: 256 })),
-    error_description: Type.Optional(Type.String({ maxLength: 2048 })),
+    code: Type.Optional(Text(4096)),
+    state: Type.Optional(Text(256)),
+    error: Type.Optional(Text(256)),
+    error_description: Type.Optional(Text(2048)),
   },
   { additionalProperties: true },
 )

@@ -1,8 +1,9 @@
 /** Request and response shapes of the system calls (spec sections 3 and 7). */
 import { Type, type Static } from 'typebox'
 import { Language, RULE_NAMES, REGISTER_FIELDS, WhitelabelNode } from '../../config/schema'
+import { Text } from './text'
 
-export const SystemStatusQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false })
+export const SystemStatusQuery = Type.Object({ url: Text(253, { minLength: 1 }) }, { additionalProperties: false })
 
 export const RegisterFieldSetting = Type.Object({
   field: Type.Enum(REGISTER_FIELDS),

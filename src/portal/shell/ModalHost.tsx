@@ -7,14 +7,18 @@
  * rendered in slices of a few milliseconds instead of one long task (the announcement popup opens during the
  * page's start, when a long task delays everything else).
  *
- * It also keeps the session alive while it is used: a key or pointer press marks activity, which the session's
- * heartbeat turns into a `touch` (SessionStore); an unused tab reaches the server's idle timeout.
+ * It also keeps the session alive while it is used: a key or pointer press marks activity, and so does a game frame
+ * holding the focus, which the session's heartbeat turns into a `touch` (SessionStore); an unused tab reaches the
+ * server's idle timeout.
  */
 import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { observer } from 'mobx-react-lite'
 import { lazyWithRetry } from '../chunks/lazyWithRetry'
 import { useRootStore } from '../StoreContext'
 import type { ModalName } from '../stores/ModalStore'
+
+/** How often a focused game frame counts as activity (well within the heartbeat's interval). */
+const FRAME_ACTIVITY_CHECK_MS = 30_000
 
 /** The account dialogs read the auth strings, which load with them. */
 const AUTH = { namespaces: ['auth'] } as const
@@ -38,9 +42,16 @@ export const ModalHost = observer(function ModalHost() {
     const active = () => session.noteActivity()
     window.addEventListener('pointerdown', active, { passive: true })
     window.addEventListener('keydown', active, { passive: true })
+    // Presses inside a game's frame never reach this window, but playing is using the portal: a game or lottery
+    // session ends with the portal session that minted it, so a frame that has the focus of a visible page keeps the
+    // session alive too.
+    const playing = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && document.activeElement instanceof HTMLIFrameElement) active()
+    }, FRAME_ACTIVITY_CHECK_MS)
     return () => {
       window.removeEventListener('pointerdown', active)
       window.removeEventListener('keydown', active)
+      window.clearInterval(playing)
     }
   }, [session])
   const name = modals.top?.name

@@ -1,7 +1,7 @@
 /**
  * Loads every `*.json` merchant file from one or more directories and checks it: the shared schema and
- * cross-field rules (src/config/validate.ts) plus what only the server can check (IP blocklist entries parse,
- * no domain claimed by two merchants, no code used twice). Every problem in every file is collected before
+ * cross-field rules (src/config/validate.ts) plus what only the server can check (IP blocklist entries parse, a
+ * lottery's amounts and schedules, no domain claimed by two merchants, no code used twice). Every problem in every file is collected before
  * failing, so an operator fixes them all in one go; the server never starts with a half-valid set.
  */
 import { readdir, readFile } from 'node:fs/promises'
@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatConfigErrors, validateMerchantConfig, type ConfigError } from '../../config/validate'
 import type { MerchantConfig } from '../../config/schema'
+import { lotteryConfigProblems } from '../domain/lottery/settings'
 import { parseBlockEntry } from './ip'
 import { createMerchantRegistry, type MerchantRegistry, type MerchantSource } from './registry'
 
@@ -75,6 +76,9 @@ function serverOnlyErrors(config: MerchantConfig, file: string): ConfigError[] {
       errors.push({ file, path: `/domains/${i}`, expected: 'a host name, or *. followed by one (e.g. *.example.com)', got: JSON.stringify(domain) })
     }
   })
+  // What the merchant schema can't check of a lottery (its amounts in the currency, its schedules), named with the
+  // rest so an operator sees every problem of every file at once.
+  for (const problem of lotteryConfigProblems(config)) errors.push({ file, path: problem.path, expected: 'a valid lottery setting', got: problem.message })
   return errors
 }
 

@@ -16,6 +16,19 @@
  *
  * A route whose merchant comes from its input rather than the Host (the status call's `url`) sets
  * `config.merchantFrom`; its merchant and access are settled in preHandler, once the query is validated.
+ *
+ * The site gates are one rule (`gate`) for every API a member's browser calls: the contract endpoints, and the game
+ * frames' own APIs outside the table (the lottery app's, the house games'), which set `config.gateMerchant`. A
+ * frame's call is gated by the merchant of its Host when the Host names one (in preValidation, before its body or the
+ * database is looked at), then by the merchant its credential names (in preHandler, the body valid): a frame may be
+ * served from a launch host that names no merchant, and a Host header is the caller's to choose.
+ *
+ * Not gated, by design: the APIs another server calls. The vendor protocol (routes/games/vendorApi.ts) is a game
+ * vendor's server acting for a member who was gated where the play session was minted (the launch) and is gated again
+ * at every call of the house frames; its address and country are the vendor's, not the member's, so an IP blocklist
+ * or a region rule would judge the wrong party; and its wins, rollbacks and balance enquiries must be answered even
+ * during maintenance, so that rounds under way settle and no stake is left in an open round. The same holds for the
+ * payment providers' callbacks and the operators' API.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ENDPOINTS, type EndpointDef, type EndpointName } from '../../contract/endpoints'
@@ -58,6 +71,11 @@ declare module 'fastify' {
     endpoint?: EndpointName
     /** The host naming the merchant, when the request names it itself (read after validation). */
     merchantFrom?: (request: FastifyRequest) => string | undefined
+    /**
+     * A game frame's API outside the contract table: the site gates apply to it. Answers the merchant its credential
+     * (a play session's token, a guest's named merchant) names, or null when it names none (the handler refuses it).
+     */
+    gateMerchant?: (request: FastifyRequest) => Promise<Merchant | null>
   }
   interface FastifyRequest {
     /** The clock's time for this request, read once (null outside contract endpoints). */
@@ -104,16 +122,19 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
   app.decorateRequest('access', null)
   app.decorateRequest('principal', null)
 
+  /** The site decisions for this visitor of `merchant`; with `gated`, the gate's refusal is thrown instead. */
+  const gate = (request: FastifyRequest, merchant: Merchant, now: Date, gated: boolean): AccessDecision => {
+    const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: deps.isTrustedProxy(request.socket.remoteAddress) })
+    const refusal = gated ? gateError(access) : undefined
+    if (refusal) throw refusal
+    return access
+  }
+
   const settleAccess = (request: FastifyRequest, merchant: Merchant, def: EndpointDef) => {
     const now = deps.clock.now()
-    const access = decideAccess(merchant, { ip: request.ip, headers: request.headers, now, viaTrustedProxy: deps.isTrustedProxy(request.socket.remoteAddress) })
     request.merchant = merchant
     request.now = now
-    request.access = access
-    if (!def.alwaysAvailable) {
-      const gate = gateError(access)
-      if (gate) throw gate
-    }
+    request.access = gate(request, merchant, now, !def.alwaysAvailable)
   }
 
   /**
@@ -150,7 +171,15 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
   // Callback style: most calls (public reads) finish synchronously, without a promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
     const def = endpointOf(request)
-    if (!def) return done()
+    if (!def) {
+      if (!request.routeOptions.config.gateMerchant || !request.merchant) return done()
+      try {
+        gate(request, request.merchant, deps.clock.now(), true)
+      } catch (error) {
+        return done(error as Error)
+      }
+      return done()
+    }
     try {
       if (!request.routeOptions.config.merchantFrom) {
         if (!request.merchant) throw new AppError('domain_check_failed', undefined, { host: request.headers.host ?? null })
@@ -164,8 +193,17 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
   })
 
   app.addHook('preHandler', (request, _reply, done) => {
-    const merchantFrom = request.routeOptions.config.merchantFrom
+    const { merchantFrom, gateMerchant } = request.routeOptions.config
     const def = endpointOf(request)
+    if (!def && gateMerchant) {
+      gateMerchant(request)
+        .then((merchant) => {
+          // The Host's merchant was gated already.
+          if (merchant && merchant !== request.merchant) gate(request, merchant, deps.clock.now(), true)
+        })
+        .then(() => done(), (error: Error) => done(error))
+      return
+    }
     if (!def || !merchantFrom) return done()
     const host = merchantFrom(request)
     const merchant = host === undefined ? undefined : deps.merchants.byHost(host)

@@ -9,7 +9,6 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { AppError } from '../errors'
-import { normaliseHost } from '../merchants/registry'
 import './merchant'
 
 export interface RateLimitOptions {
@@ -32,7 +31,9 @@ export function installRateLimits(app: FastifyInstance, options: RateLimitOption
     // Counts are the server's business until one runs out: then 429 says when to retry (Retry-After and the
     // x-ratelimit-* headers). Successful answers carry none of them (fewer bytes on every call).
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    keyGenerator: (request) => `${request.merchant?.config.code ?? normaliseHost(request.headers.host ?? '')}|${request.ip}`,
+    // Never a header the client chooses: a made-up Host would open a fresh count with every request. Unknown hosts
+    // share one count per address.
+    keyGenerator: (request) => `${request.merchant?.config.code ?? '-'}|${request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   })

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { captchaImage, captchaImageRefreshed } from '../fixtures'
 import { CaptchaField, type CaptchaFieldProps } from './CaptchaField'
+import { installManualTime, type ManualTime } from '../../primitives/timeSource'
 
 /** Keeps what is typed and swaps the image on refresh, as the portal does with a fresh one from the server. */
 function CaptchaDemo(args: CaptchaFieldProps) {
@@ -33,6 +34,13 @@ const meta = {
 } satisfies Meta<typeof CaptchaField>
 
 export default meta
+
+/** Behaviour over time runs on a manual clock the play function moves (never a wait on the real one). */
+let manualTime: ManualTime
+function driveTime() {
+  manualTime = installManualTime()
+  return manualTime.restore
+}
 type Story = StoryObj<typeof meta>
 
 /** The image, the input and the refresh button. */
@@ -46,6 +54,7 @@ export const FieldError: Story = { args: { error: true, helperText: 'Please ente
 
 /** Refresh (button or image) at most once per second: a double click asks once, a click a second later again. */
 export const RefreshOncePerSecond: Story = {
+  beforeEach: driveTime,
   parameters: { screenshot: { disable: true } }, // behaviour only
   play: async ({ canvasElement, globals, args }) => {
     const t = storyT(globals)
@@ -54,7 +63,7 @@ export const RefreshOncePerSecond: Story = {
     await userEvent.dblClick(refresh)
     await expect(args.onRefresh).toHaveBeenCalledTimes(1)
     await expect(canvas.getByRole('img', { name: t('auth:captcha.imageAlt') })).toHaveAttribute('src', captchaImageRefreshed)
-    await new Promise((resolve) => setTimeout(resolve, 1050))
+    manualTime.advance(1050) // one press per second
     await userEvent.click(canvas.getByRole('img', { name: t('auth:captcha.imageAlt') }))
     await expect(args.onRefresh).toHaveBeenCalledTimes(2)
   },

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton'
 import TextField from '@mui/material/TextField'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { useTranslation } from 'react-i18next'
+import { monotonicNow } from '../../primitives/timeSource'
 
 /** The captcha image may be refreshed at most once per second (spec section 9). */
 export const CAPTCHA_REFRESH_INTERVAL_MS = 1000
@@ -38,7 +39,7 @@ export function CaptchaField({ image, value, onChange, onRefresh, helperText, er
   const { t } = useTranslation('auth')
   const last = useRef(-Infinity)
   const refresh = () => {
-    const now = performance.now()
+    const now = monotonicNow()
     if (now - last.current < CAPTCHA_REFRESH_INTERVAL_MS) return
     last.current = now
     onRefresh()

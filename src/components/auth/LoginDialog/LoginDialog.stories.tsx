@@ -5,6 +5,7 @@ import { storyT } from '../../layout/fixtures'
 import { captchaImage, captchaImageRefreshed, demoRegisterSettings } from '../fixtures'
 import { LoginDialog, type LoginDialogProps } from './LoginDialog'
 import { expectCodeSendFailed, useStoryServerError, WithOpener, type ServerErrorKeyArg } from '../storyFrame'
+import { installManualTime, type ManualTime } from '../../primitives/timeSource'
 
 /**
  * Opens the dialog from a header-like button so focus can return to it; `serverErrorKey` is an error code's
@@ -53,6 +54,13 @@ const meta = {
 } satisfies Meta<LoginDemoProps>
 
 export default meta
+
+/** Behaviour over time runs on a manual clock the play function moves (never a wait on the real one). */
+let manualTime: ManualTime
+function driveTime() {
+  manualTime = installManualTime()
+  return manualTime.restore
+}
 type Story = StoryObj<typeof meta>
 
 const findDialog = (globals: Record<string, unknown>) => screen.findByRole('dialog', { name: storyT(globals)('auth:login.title') })
@@ -268,6 +276,7 @@ export const SmsCountdown: Story = {
  * the login form behind it is not submitted.
  */
 export const SmsCodeFails: Story = {
+  beforeEach: driveTime,
   args: { initialTab: 'sms', codeErrorKey: 'smsTooManyRequests', onRequestCode: fn(() => Promise.reject(new Error('too-many-requests'))) },
   parameters: { screenshot: { disable: true } }, // behaviour only: CodeSendFailedDialog's stories show the warning
   play: async ({ globals, args }) => {
@@ -280,7 +289,7 @@ export const SmsCodeFails: Story = {
     await expect(args.onRequestCode).toHaveBeenCalledWith('0812345678')
     await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
 
-    await new Promise((resolve) => setTimeout(resolve, 1050)) // one press per second
+    manualTime.advance(1050) // one press per second
     await userEvent.click(send)
     const warning = await screen.findByRole('alertdialog', { name: t('auth:sms.failedTitle') })
     await userEvent.click(within(warning).getByText(t('errors:smsTooManyRequests')))

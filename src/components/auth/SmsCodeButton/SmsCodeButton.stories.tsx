@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { expectCodeSendFailed } from '../storyFrame'
 import { SmsCodeButton } from './SmsCodeButton'
+import { installManualTime, type ManualTime } from '../../primitives/timeSource'
 
 const meta = {
   title: 'Auth/SmsCodeButton',
@@ -11,6 +12,13 @@ const meta = {
 } satisfies Meta<typeof SmsCodeButton>
 
 export default meta
+
+/** Behaviour over time runs on a manual clock the play function moves (never a wait on the real one). */
+let manualTime: ManualTime
+function driveTime() {
+  manualTime = installManualTime()
+  return manualTime.restore
+}
 type Story = StoryObj<typeof meta>
 
 /** Ready to send, in the visitor's language. */
@@ -36,6 +44,7 @@ export const SendAndCountDown: Story = {
  * is back on the send button, which is available again (not counting down) and sends again a second later.
  */
 export const SendFails: Story = {
+  beforeEach: driveTime,
   args: { onSend: fn(() => new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('too-many-requests')), 100))) },
   render: (args, { globals }) => <SmsCodeButton {...args} failureMessage={storyT(globals)('errors:smsTooManyRequests')} />,
   parameters: { screenshot: { disable: true } }, // ends as Playground; CodeSendFailedDialog's stories show the warning
@@ -45,7 +54,7 @@ export const SendFails: Story = {
     await userEvent.click(send)
     await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)
     await expect(args.onSend).toHaveBeenCalledTimes(1)
-    await new Promise((resolve) => setTimeout(resolve, 1050)) // one press per second
+    manualTime.advance(1050) // one press per second
     await userEvent.keyboard('{Enter}')
     await expect(args.onSend).toHaveBeenCalledTimes(2)
     await expectCodeSendFailed(t, t('errors:smsTooManyRequests'), send)

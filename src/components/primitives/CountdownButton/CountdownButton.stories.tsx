@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { CountdownButton } from './CountdownButton'
+import { installManualTime, type ManualTime } from '../timeSource'
 
 const meta = {
   title: 'Primitives/CountdownButton',
@@ -16,6 +17,13 @@ const meta = {
 } satisfies Meta<typeof CountdownButton>
 
 export default meta
+
+/** Behaviour over time runs on a manual clock the play function moves (never a wait on the real one). */
+let manualTime: ManualTime
+function driveTime() {
+  manualTime = installManualTime()
+  return manualTime.restore
+}
 type Story = StoryObj<typeof meta>
 
 /** Available: ready to send. */
@@ -26,6 +34,7 @@ export const Playground: Story = {}
  * click during the countdown does nothing; at zero the button is available again and says so.
  */
 export const CountsDown: Story = {
+  beforeEach: driveTime,
   args: { seconds: 2 },
   parameters: { screenshot: { disable: true } }, // behaviour over time; Countdown shows the look
   play: async ({ canvasElement, args }) => {
@@ -36,8 +45,10 @@ export const CountsDown: Story = {
     await expect(counting).toBeDisabled()
     await expect(canvas.getByRole('status')).toHaveTextContent('Code sent. Ask again in 2 seconds.')
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-live', 'polite')
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend in 1 s' })).toBeVisible(), { timeout: 2000 })
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled(), { timeout: 2500 })
+    manualTime.advance(1000)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend in 1 s' })).toBeVisible())
+    manualTime.advance(1000)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled())
     await expect(canvas.getByRole('status')).toHaveTextContent('You can ask for a new code now.')
     await expect(args.onClick).toHaveBeenCalledTimes(1)
   },
@@ -62,6 +73,7 @@ export const LoadingThenServerLength: Story = {
 
 /** A failed request makes it available again, and a click within the same second is still ignored. */
 export const FailedRequest: Story = {
+  beforeEach: driveTime,
   parameters: { screenshot: { disable: true } }, // ends as Playground
   args: { onClick: fn(() => Promise.reject(new Error('too-many-requests'))) },
   play: async ({ canvasElement, args }) => {
@@ -70,7 +82,7 @@ export const FailedRequest: Story = {
     const again = await canvas.findByRole('button', { name: 'Send code' })
     await userEvent.click(again)
     await expect(args.onClick).toHaveBeenCalledTimes(1)
-    await new Promise((resolve) => setTimeout(resolve, 1050))
+    manualTime.advance(1050) // one press per second
     await userEvent.click(again)
     await expect(args.onClick).toHaveBeenCalledTimes(2)
   },

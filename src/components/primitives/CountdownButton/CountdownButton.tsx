@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { visuallyHidden } from '@mui/utils'
+import { monotonicNow } from '../timeSource'
 
 /** The spec's SMS countdown (section 9). */
 export const DEFAULT_COUNTDOWN_SECONDS = 60
@@ -40,8 +41,6 @@ export interface CountdownButtonProps {
   /** MUI button size. */
   size?: ButtonProps['size']
 }
-
-const monotonicNow = () => performance.now()
 
 /**
  * A button that runs an action and then waits a countdown before it can run again: available → loading →

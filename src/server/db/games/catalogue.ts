@@ -146,6 +146,12 @@ export async function gameTypesOf(db: Queryable, merchantCode: string, vendorCod
   return rows.map((r) => r.gameType)
 }
 
+/** The node ids of a member's favourite games. */
+export async function favouriteNodeIds(db: Queryable, memberId: number): Promise<bigint[]> {
+  const { rows } = await db.query<{ nodeId: bigint }>(`SELECT node_id AS "nodeId" FROM game_favourites WHERE member_id = $1`, [memberId])
+  return rows.map((row) => row.nodeId)
+}
+
 export async function addFavourite(db: Queryable, memberId: number, nodeId: bigint, at: Date): Promise<void> {
   await db.query(`INSERT INTO game_favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [memberId, nodeId, at])
 }

@@ -4,10 +4,13 @@
  * win that moves money is recorded by its ledger entry alone; vendor_transactions keeps losses, rollbacks, void bets
  * and the calls recorded before migration 023. The bet's and the win's statements are prepared on each connection
  * (`QueryOptions.prepared`): every game round makes them, so PostgreSQL no longer parses and plans them at each call
- * (about 50 µs of its CPU per call; bench/README.md, "Games").
+ * (about 50 µs of its CPU per call; bench/README.md, "Games"). A game session ends with the portal session that
+ * minted it (migrations/026_play_sessions_end_with_portal.sql): its read joins that session.
  */
-import type { Queryable } from '../database'
+import { databaseOf, whenCommitted, type Database, type Queryable } from '../database'
 import { POSTED_COLUMNS, type LedgerPostCall, type PostedRow } from '../ledger/ledger'
+import { readCacheOf } from '../readCache'
+import { playSessionEnd, portalSessionJoin } from '../session/playSessions'
 
 export type PlayWalletKind = 'main' | 'vendor' | 'trial'
 
@@ -18,28 +21,81 @@ export type GameSessionRow = {
   vendorCode: string
   nodeId: bigint
   wallet: PlayWalletKind
+  /**
+   * When the session ends: its own expiry, or sooner when the portal session that minted it ends (logout, sign out
+   * the others, a password change, its expiry, its member no longer active: db/session/playSessions.ts).
+   */
   expiresAt: Date
+  /** The portal session that minted it (null for a session made before migration 026, which has ended). */
+  portalSessionId: number | null
 }
 
 export async function insertGameSession(
   db: Queryable,
-  session: { tokenHash: string; merchantCode: string; memberId: number; vendorCode: string; nodeId: bigint; wallet: PlayWalletKind; at: Date; expiresAt: Date },
+  session: {
+    tokenHash: string; merchantCode: string; memberId: number; vendorCode: string; nodeId: bigint; wallet: PlayWalletKind; at: Date; expiresAt: Date
+    /** The portal session launching it: the game session ends with it. */
+    portalSessionId: number
+  },
 ): Promise<bigint> {
   const { rows } = await db.query<{ id: bigint }>(
-    `INSERT INTO game_sessions (token_hash, merchant_code, member_id, vendor_code, node_id, wallet, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [session.tokenHash, session.merchantCode, session.memberId, session.vendorCode, session.nodeId, session.wallet, session.at, session.expiresAt],
+    `INSERT INTO game_sessions (token_hash, merchant_code, member_id, vendor_code, node_id, wallet, created_at, expires_at, portal_session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      session.tokenHash, session.merchantCode, session.memberId, session.vendorCode, session.nodeId, session.wallet, session.at, session.expiresAt,
+      session.portalSessionId,
+    ],
   )
   return rows[0].id
 }
 
 export async function gameSessionByTokenHash(db: Queryable, tokenHash: string): Promise<GameSessionRow | null> {
   const { rows } = await db.query<GameSessionRow>(
-    `SELECT id, merchant_code AS "merchantCode", member_id AS "memberId", vendor_code AS "vendorCode", node_id AS "nodeId", wallet, expires_at AS "expiresAt"
-     FROM game_sessions WHERE token_hash = $1`,
+    `SELECT g.id, g.merchant_code AS "merchantCode", g.member_id AS "memberId", g.vendor_code AS "vendorCode", g.node_id AS "nodeId", g.wallet,
+       ${playSessionEnd('g')} AS "expiresAt", g.portal_session_id AS "portalSessionId"
+     FROM game_sessions g ${portalSessionJoin('g')} WHERE g.token_hash = $1`,
     [tokenHash],
   )
   return rows[0] ?? null
+}
+
+/**
+ * A vendor's every call names a game session, so each process keeps the ones in use (the portal sessions' cache
+ * keeps its sessions the same way, for as long). Ending a portal session forgets the game sessions it minted
+ * (`forgetGameSessions`, by the same tags); a kept end that a later use of the portal has since moved is early, so a
+ * reader refusing a session by a kept row reads it again first (`fresh`). An unknown token is never kept.
+ */
+const gameSessionCache = (database: Database) =>
+  readCacheOf<GameSessionRow>(database, 'gameSessions', {
+    ttlMs: 10_000,
+    maxEntries: 20_000,
+    tagsOf: (row) => [`member:${row.memberId}`, ...(row.portalSessionId === null ? [] : [`session:${row.portalSessionId}`])],
+  })
+const UNKNOWN_SESSION = Symbol('unknown game session')
+
+/** The game session behind a token's hash, kept by this process; `fresh` reads the database even when it keeps it. */
+export async function findGameSession(database: Database, tokenHash: string, options: { fresh?: boolean } = {}): Promise<GameSessionRow | null> {
+  const cache = gameSessionCache(database)
+  if (options.fresh) cache.invalidate([tokenHash], 'here')
+  try {
+    return await cache.read(tokenHash, async () => {
+      const row = await gameSessionByTokenHash(database, tokenHash)
+      if (!row) throw UNKNOWN_SESSION
+      return row
+    })
+  } catch (error) {
+    if (error === UNKNOWN_SESSION) return null
+    throw error
+  }
+}
+
+/** After portal sessions ended (tags `session:<id>`, `member:<id>`): their game sessions are forgotten here at once and everywhere once committed. */
+export function forgetGameSessions(db: Queryable, tags: string[]): void {
+  const database = databaseOf(db)
+  if (!database) return
+  const cache = gameSessionCache(database)
+  cache.invalidateTagged(tags, 'here')
+  whenCommitted(db, () => cache.invalidateTagged(tags))
 }
 
 export type RoundRow = {

@@ -89,6 +89,17 @@ export async function roundByNo(db: Queryable, merchantCode: string, gameCode: s
   return rows[0] ?? null
 }
 
+/** Every merchant's round of a game and number (or one merchant's), for the audit that verifies a stored round. */
+export async function roundsByGameAndNo(db: Queryable, gameCode: string, roundNo: string, merchantCode?: string): Promise<RoundRow[]> {
+  const { rows } = await db.query<RoundRow>(
+    `SELECT merchant_code AS "merchantCode", game_code AS "gameCode", round_no AS "roundNo", prize_table AS "prizeTable", status, commitment,
+            seed_hex AS "seedHex", result, draws_at AS "drawsAt", drawn_at AS "drawnAt"
+     FROM lottery_rounds WHERE game_code = $1 AND round_no = $2 AND ($3::text IS NULL OR merchant_code = $3) ORDER BY merchant_code`,
+    [gameCode, roundNo, merchantCode ?? null],
+  )
+  return rows
+}
+
 export async function roundById(db: Queryable, id: bigint, lock?: 'update'): Promise<RoundRow | null> {
   const { rows } = await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id])
   return rows[0] ?? null

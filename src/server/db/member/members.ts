@@ -37,6 +37,12 @@ const COLUMNS = `id, merchant_code AS "merchantCode", username, password_hash AS
 
 const one = (rows: Record<string, unknown>[]) => (rows[0] as unknown as MemberRow | undefined) ?? null
 
+/** A member's profile fields (real name and the like), {} when none. */
+export async function memberProfile(db: Queryable, memberId: number): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ profile: Record<string, string> }>('SELECT profile FROM members WHERE id = $1', [memberId])
+  return rows[0]?.profile ?? {}
+}
+
 export async function findMemberByUsername(db: Queryable, merchantCode: string, username: string): Promise<MemberRow | null> {
   const { rows } = await db.query(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`, [merchantCode, username])
   return one(rows)

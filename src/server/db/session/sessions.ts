@@ -1,5 +1,6 @@
 /** SQL for the `sessions` and `login_challenges` tables (migrations/003_accounts.sql). */
 import { databaseOf, whenCommitted, type Database, type Queryable } from '../database'
+import { forgetGameSessions } from '../games/vendorWallet'
 import { readCacheOf } from '../readCache'
 
 export type RevokeReason = 'logout' | 'kicked' | 'password' | 'locked'
@@ -59,7 +60,8 @@ export interface SessionWithMember {
  * Every member call authenticates, so the session behind a token is the read the server makes most: it is kept in
  * a cache that every write to a session (touch, revocation, password change) invalidates, in every process
  * (`forgetSessions`). The member fields kept (username, account type, status) are never changed after sign-up
- * today; whatever comes to change them must forget the member's sessions too.
+ * today; whatever comes to change them must forget the member's sessions too (`forgetEndedSessions` when a change
+ * ends them, so that the game sessions they minted are forgotten as well).
  */
 const sessionCache = (database: Database) =>
   readCacheOf<SessionWithMember>(database, 'sessions', {
@@ -100,6 +102,15 @@ function forgetSessions(db: Queryable, tags: string[]): void {
   whenCommitted(db, () => cache.invalidateTagged(tags))
 }
 
+/**
+ * After sessions ended: they are forgotten, and so are the game sessions they minted, which end with them (a game
+ * session's kept end can only be early otherwise: a touch, which moves an end later, need not forget them).
+ */
+function forgetEndedSessions(db: Queryable, tags: string[]): void {
+  forgetSessions(db, tags)
+  forgetGameSessions(db, tags)
+}
+
 async function readSessionWithMember(db: Queryable, tokenHash: string): Promise<SessionWithMember | null> {
   const { rows } = await db.query(
     `SELECT s.*, m.id AS "m_id", m.username AS "m_username", m.account_type AS "m_accountType", m.status AS "m_status"
@@ -130,7 +141,7 @@ export async function touchSession(db: Queryable, id: number, at: Date, idleExpi
 
 export async function revokeSession(db: Queryable, id: number, at: Date, reason: RevokeReason): Promise<boolean> {
   const { affectedRows } = await db.query(`UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [id, at, reason])
-  forgetSessions(db, [`session:${id}`])
+  forgetEndedSessions(db, [`session:${id}`])
   return affectedRows > 0
 }
 
@@ -141,7 +152,7 @@ export async function revokeMemberSessions(db: Queryable, memberId: number, at: 
      WHERE member_id = $1 AND revoked_at IS NULL AND ($4::integer IS NULL OR id <> $4)`,
     [memberId, at, reason, keepId],
   )
-  forgetSessions(db, [`member:${memberId}`])
+  forgetEndedSessions(db, [`member:${memberId}`])
   return affectedRows
 }
 

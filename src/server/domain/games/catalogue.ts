@@ -15,7 +15,7 @@ import type {
 } from '../../../contract/schemas/games'
 import { databaseOf, whenCommitted, type Database, type Queryable } from '../../db/database'
 import {
-  addFavourite, gameByNodeId, queryGames, removeFavourite, setVendorMaintenance, vendorsOf, type GameRow, type VendorRow,
+  addFavourite, favouriteNodeIds, gameByNodeId, queryGames, removeFavourite, setVendorMaintenance, vendorsOf, type GameRow, type VendorRow,
 } from '../../db/games/catalogue'
 import { readCacheOf } from '../../db/readCache'
 import { AppError } from '../../errors'
@@ -102,8 +102,7 @@ export function gameView(row: GameRow, vendor: VendorRow | undefined, context: G
 /** The node ids among the member's favourites (none for a guest). */
 async function favouritesOf(db: Database, memberId: number | null): Promise<Set<string>> {
   if (memberId === null) return new Set()
-  const { rows } = await db.query<{ nodeId: bigint }>(`SELECT node_id AS "nodeId" FROM game_favourites WHERE member_id = $1`, [memberId])
-  return new Set(rows.map((row) => row.nodeId.toString()))
+  return new Set((await favouriteNodeIds(db, memberId)).map((nodeId) => nodeId.toString()))
 }
 
 function matches(row: GameRow, query: { category?: string; vendorCode?: string; gameType?: string; keyword?: string; filter: GameFilter }): boolean {

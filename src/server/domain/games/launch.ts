@@ -23,7 +23,7 @@ import { merchantWallet } from '../money/wallets'
 import { inMaintenance, nameIn, readCatalogue } from './catalogue'
 import { gameTokenHash } from './seamless'
 
-/** How long a game session lasts: a long evening's play; a new launch makes a new one. */
+/** How long a game session lasts at most (a long evening's play; it ends sooner with the portal session that launched it); a new launch makes a new one. */
 export const GAME_SESSION_HOURS = 12
 
 export interface LaunchServices {
@@ -113,7 +113,10 @@ export async function launchGame(services: LaunchServices, call: LaunchCall, que
         wallet,
       })
     }
-    await insertGameSession(tx, { tokenHash, merchantCode: config.code, memberId: principal.memberId, vendorCode: vendor.code, nodeId: game.nodeId, wallet, at: now, expiresAt })
+    await insertGameSession(tx, {
+      tokenHash, merchantCode: config.code, memberId: principal.memberId, vendorCode: vendor.code, nodeId: game.nodeId, wallet, at: now, expiresAt,
+      portalSessionId: principal.sessionId,
+    })
     await touchRecent(tx, principal.memberId, game.nodeId, now)
     return moved
   })

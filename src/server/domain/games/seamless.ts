@@ -19,11 +19,10 @@ import { toMajorString } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
 import { memberAccounts } from '../../db/ledger/ledger'
 import {
-  addToRound, gameSessionByTokenHash, insertVendorTxn, lockVendorCall, roundById, setVendorTxnResult, vendorBetCall, vendorTxn, vendorWinCall,
+  addToRound, findGameSession, insertVendorTxn, lockVendorCall, roundById, setVendorTxnResult, vendorBetCall, vendorTxn, vendorWinCall,
   type GameSessionRow, type PlayWalletKind, type RoundRow, type VendorCallRow, type VendorTxnRow,
 } from '../../db/games/vendorWallet'
 import { isRepeatedCall, refusalOf } from '../../db/raised'
-import { readCacheOf } from '../../db/readCache'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
 import type { MemberEventBus } from '../events/bus'
@@ -82,29 +81,15 @@ function text(body: Record<string, unknown>, field: string, pattern: RegExp): st
 }
 
 /**
- * Game sessions never change once made (their expiry is fixed), so each process keeps the ones in use: a vendor's
- * every call names one. An unknown token is never kept.
+ * The session a call names, for this vendor. A bet needs it live (neither it nor the portal session that minted it
+ * ended); a win or a rollback may come after it ended, so that a round under way settles.
  */
-const sessionCache = (database: Database) => readCacheOf<GameSessionRow>(database, 'gameSessions', { ttlMs: 60_000, maxEntries: 20_000 })
-const UNKNOWN_SESSION = new Error('unknown game session')
-
-async function sessionRow(services: SeamlessServices, tokenHash: string): Promise<GameSessionRow | null> {
-  try {
-    return await sessionCache(services.db).read(tokenHash, async () => {
-      const row = await gameSessionByTokenHash(services.db, tokenHash)
-      if (!row) throw UNKNOWN_SESSION
-      return row
-    })
-  } catch (error) {
-    if (error === UNKNOWN_SESSION) return null
-    throw error
-  }
-}
-
-/** The session a call names, for this vendor. A bet needs it live; a win or a rollback may come after it ended. */
 async function sessionOf(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>, options: { live: boolean }): Promise<Session> {
   const token = text(body, 'sessionToken', TOKEN)
-  const row = await sessionRow(services, gameTokenHash(token))
+  const hash = gameTokenHash(token)
+  let row = await findGameSession(services.db, hash)
+  // A kept session that looks ended may have been prolonged since (its portal session used): the database decides.
+  if (row && options.live && row.expiresAt <= context.at) row = await findGameSession(services.db, hash, { fresh: true })
   const merchant = row ? services.merchants.byCode(row.merchantCode) : undefined
   if (!row || !merchant || row.vendorCode !== context.vendorCode) throw new AppError('vendor.session.invalid')
   if (options.live && row.expiresAt <= context.at) throw new AppError('vendor.session.invalid')
@@ -300,7 +285,7 @@ function announceBalance(services: SeamlessServices, { config, row }: Session): 
   const state = { again: true }
   underWay.set(key, state)
   const accountType = row.wallet === 'trial' ? TRIAL_ACCOUNT_TYPE : 0
-  void (async () => {
+  const running = (async () => {
     try {
       while (state.again) {
         state.again = false
@@ -316,6 +301,18 @@ function announceBalance(services: SeamlessServices, { config, row }: Session): 
       underWay.delete(key)
     }
   })()
+  let runs = inFlight.get(events)
+  if (!runs) inFlight.set(events, (runs = new Set()))
+  runs.add(running)
+  void running.finally(() => runs.delete(running))
+}
+
+/** The announcements running on each bus, so a caller can wait for them to end (a server closing, a test). */
+const inFlight = new WeakMap<MemberEventBus, Set<Promise<void>>>()
+
+/** Resolves once no balance announcement is under way on the bus, rests included. */
+export async function balanceAnnouncementsIdle(events: MemberEventBus): Promise<void> {
+  for (let runs = inFlight.get(events); runs && runs.size > 0; runs = inFlight.get(events)) await Promise.all([...runs])
 }
 
 /** The ledger's key of a vendor movement, its actor, and the session's wallet as a movement names it. */

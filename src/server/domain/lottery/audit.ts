@@ -4,7 +4,7 @@
  * (verify.ts) and say whether the seed is the one committed to and the stored result the recomputed one.
  */
 import type { Queryable } from '../../db/database'
-import type { RoundRow } from '../../db/lottery/rounds'
+import { roundsByGameAndNo, type RoundRow } from '../../db/lottery/rounds'
 import { formatResult, verifyRound, type RoundVerification } from './verify'
 
 export interface StoredRoundQuery {
@@ -20,12 +20,7 @@ export type StoredRoundAudit =
 
 /** The round's published facts and, once drawn, their verification. */
 export async function auditStoredRound(db: Queryable, query: StoredRoundQuery): Promise<StoredRoundAudit> {
-  const { rows } = await db.query<RoundRow>(
-    `SELECT merchant_code AS "merchantCode", game_code AS "gameCode", round_no AS "roundNo", prize_table AS "prizeTable", status, commitment,
-            seed_hex AS "seedHex", result, draws_at AS "drawsAt", drawn_at AS "drawnAt"
-     FROM lottery_rounds WHERE game_code = $1 AND round_no = $2 AND ($3::text IS NULL OR merchant_code = $3) ORDER BY merchant_code`,
-    [query.gameCode, query.roundNo, query.merchantCode ?? null],
-  )
+  const rows = await roundsByGameAndNo(db, query.gameCode, query.roundNo, query.merchantCode)
   if (!rows.length) return { found: false, message: `No round ${query.gameCode}:${query.roundNo}${query.merchantCode ? ` for merchant ${query.merchantCode}` : ''}.` }
   if (rows.length > 1) return { found: false, message: `Merchants ${rows.map((r) => r.merchantCode).join(', ')} each have a round ${query.gameCode}:${query.roundNo}: name one with --merchant.` }
   const round = rows[0]

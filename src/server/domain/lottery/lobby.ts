@@ -3,8 +3,9 @@
  * lottoView lobby or betting, optional lottoGameCode; answers value.gameUrl): the address of our own lottery app,
  * `LOTTERY_APP_PATH/<view>` on one of the merchant's launch hosts chosen at random (spec section 9), built the way
  * the house games' addresses are (games/adapters.ts `hostPrefix`). A member's address carries a fresh session token
- * (32 bytes from the random source, kept only as its SHA-256, for `LOTTERY_SESSION_HOURS`), as a house game's launch
- * does; a guest's carries none (the app can show the games and results, never bet).
+ * (32 bytes from the random source, kept only as its SHA-256, for `LOTTERY_SESSION_HOURS` or until the member's portal
+ * session ends, whichever comes first), as a house game's launch does; a guest's carries none (the app can show the
+ * games and results, never bet).
  *
  * Refused: a betting view without a game (`request.invalid`), a game the merchant does not run
  * (`lottery_game_not_found`).
@@ -22,7 +23,7 @@ import type { LotteryServices } from './services'
 import { lotteryConfig } from './settings'
 import { requireGame } from './views'
 
-/** How long a lottery session lasts, like a game session: a long evening's play. */
+/** How long a lottery session lasts at most, like a game session: a long evening's play, unless the portal session ends first. */
 export const LOTTERY_SESSION_HOURS = 12
 
 export interface LobbyCall {
@@ -56,7 +57,10 @@ export async function lotteryLobbyUrl(services: LotteryServices, call: LobbyCall
   if (principal) {
     const token = Buffer.from(services.random.bytes(32)).toString('base64url')
     expiresAt = new Date(now.getTime() + LOTTERY_SESSION_HOURS * 3_600_000)
-    await insertLotterySession(services.db, { tokenHash: gameTokenHash(token), merchantCode: config.code, memberId: principal.memberId, gameCode: game?.code ?? null, at: now, expiresAt })
+    await insertLotterySession(services.db, {
+      tokenHash: gameTokenHash(token), merchantCode: config.code, memberId: principal.memberId, gameCode: game?.code ?? null, at: now, expiresAt,
+      portalSessionId: principal.sessionId,
+    })
     params.set(LOTTERY_APP_PARAMS.session, token)
   }
   const host = launchHost(config, services.random)

@@ -113,10 +113,13 @@ function offeredSettings(config: MerchantConfig, game: LotteryGameSetting): [Bet
   return offered
 }
 
-/** Throws a plain Error naming the merchant's file fields when its lottery section is wrong. */
-export function checkLotteryConfig(config: MerchantConfig, file: string): void {
-  const problems = lotteryConfigProblems(config)
-  if (problems.length) throw new Error(`${file}: the lottery section is wrong:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`)
+/**
+ * Throws one Error naming every wrong lottery field of every merchant given (loadMerchants already refuses them with
+ * the rest of a file's problems; this guards registries built another way).
+ */
+export function checkLotteryConfigs(merchants: readonly { config: MerchantConfig; file: string }[]): void {
+  const lines = merchants.flatMap(({ config, file }) => lotteryConfigProblems(config).map((p) => `  ${file}: ${p.path}: ${p.message}`))
+  if (lines.length) throw new Error(`The lottery settings are wrong:\n${lines.join('\n')}`)
 }
 
 /** The merchant's lottery (no games when its config has none), computed once per config. */

@@ -18,7 +18,8 @@ import type { MemberEventBus } from '../events/bus'
 import type { PasswordHasher } from '../session/passwords'
 import { walletBalance } from './balance'
 import { postMessage } from '../member/messages'
-import { memberToMember } from './movements'
+import { entriesByKey } from './ledger'
+import { memberToMember, type PostedEntry } from './movements'
 import { movementAmount, requireRealMoneyAccount } from './amounts'
 
 const AGENT_TYPES = new Set([1, 2, 41, 42])
@@ -55,6 +56,13 @@ async function downlineMember(services: AgentServices, call: MemberCall, usernam
   return member
 }
 
+/**
+ * The ledger key of a call: the caller's key, scoped to the caller so one member's keys never meet another's, and
+ * the same for a transfer, a recall and a transfer to the upline, so the ledger's fingerprint refuses a key sent
+ * again with another action, another member or another amount (`idempotency.key.reused`) and answers a true replay.
+ */
+const ledgerKey = (principal: Principal, clientKey: string) => `at:${principal.memberId}:${clientKey}`
+
 async function move(services: AgentServices, call: MemberCall, input: { from: number; to: number; amount: bigint; key: string; counterparty: string }): Promise<AgentTransferResult> {
   const { config, principal } = call
   const other = input.from === principal.memberId ? input.to : input.from
@@ -62,8 +70,7 @@ async function move(services: AgentServices, call: MemberCall, input: { from: nu
   const posted = await services.db.transaction(async (tx) => {
     const entry = await memberToMember(tx, {
       merchantCode: config.code, currency: config.currency.code, fromMemberId: input.from, toMemberId: input.to, amount: input.amount,
-      // Scoped to the caller, so one member's keys never meet another's.
-      idempotencyKey: `at:${principal.memberId}:${input.key}`, actor: `member:${principal.memberId}`, ip: call.ip, at: call.at,
+      idempotencyKey: ledgerKey(principal, input.key), actor: `member:${principal.memberId}`, ip: call.ip, at: call.at,
     })
     // The other member is told, in its messages: money received from the caller, or taken back by it.
     if (!entry.replayed) {
@@ -107,7 +114,7 @@ export async function agentTransfer(services: AgentServices, call: MemberCall, b
   const amount = movementAmount(body.amount, call.config.currency.decimals)
   const member = await downlineMember(services, call, body.downline)
   await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)
-  return move(services, call, { from: call.principal.memberId, to: member.id, amount, key: `transfer:${body.idempotencyKey}`, counterparty: member.username })
+  return move(services, call, { from: call.principal.memberId, to: member.id, amount, key: body.idempotencyKey, counterparty: member.username })
 }
 
 /** A member of the agent's downline → the agent: an amount, or everything in the member's main wallet. */
@@ -117,10 +124,22 @@ export async function agentRecall(services: AgentServices, call: MemberCall, bod
   await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)
   let amount: bigint
   if (body.amount === 'all') {
-    amount = (await memberAccounts(services.db, { merchantCode: call.config.code, currency: call.config.currency.code }, member.id)).find((a) => a.kind === 'main')?.balance ?? 0n
-    if (amount === 0n) throw new AppError('insufficient.balance')
+    // Sent again, "all" is what the first call took, not what the member holds now: the ledger answers the replay.
+    const earlier = await entriesByKey(services.db, call.config.code, ledgerKey(call.principal, body.idempotencyKey))
+    if (earlier) amount = recalledFrom(earlier, member.id)
+    else {
+      amount = (await memberAccounts(services.db, { merchantCode: call.config.code, currency: call.config.currency.code }, member.id)).find((a) => a.kind === 'main')?.balance ?? 0n
+      if (amount === 0n) throw new AppError('insufficient.balance')
+    }
   } else amount = movementAmount(body.amount, call.config.currency.decimals)
-  return move(services, call, { from: member.id, to: call.principal.memberId, amount, key: `recall:${body.idempotencyKey}`, counterparty: member.username })
+  return move(services, call, { from: member.id, to: call.principal.memberId, amount, key: body.idempotencyKey, counterparty: member.username })
+}
+
+/** What an earlier entry took from the member's main wallet; an entry that took nothing from it was another request. */
+function recalledFrom(entry: PostedEntry, memberId: number): bigint {
+  const taken = entry.postings.find((p) => p.account.kind === 'main' && p.account.memberId === memberId && p.amount < 0n)
+  if (!taken) throw new AppError('idempotency.key.reused')
+  return -taken.amount
 }
 
 async function uplineOf(services: AgentServices, principal: Principal): Promise<MemberRow | null> {
@@ -142,5 +161,5 @@ export async function transferUpline(services: AgentServices, call: MemberCall, 
   const upline = await uplineOf(services, call.principal)
   if (!upline) throw new AppError('upline.not.found')
   await requirePaymentPassword(services, call.principal.memberId, body.paymentPassword)
-  return move(services, call, { from: call.principal.memberId, to: upline.id, amount, key: `upline:${body.idempotencyKey}`, counterparty: upline.username })
+  return move(services, call, { from: call.principal.memberId, to: upline.id, amount, key: body.idempotencyKey, counterparty: upline.username })
 }

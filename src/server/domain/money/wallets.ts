@@ -12,7 +12,7 @@ import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
 import { perConfig } from '../perConfig'
 import { walletBalance } from './balance'
-import { entriesByReference } from './ledger'
+import { entriesByKey, entriesByReference } from './ledger'
 import { transfer, type PostedEntry, type Wallet } from './movements'
 import { movementAmount, requireRealMoneyAccount } from './amounts'
 
@@ -36,7 +36,8 @@ export interface TransferContext {
 
 /**
  * The ledger key of a member's request: the client's key, scoped to the member, so one member's keys can never
- * collide with (or reveal) another's.
+ * collide with (or reveal) another's. A transfer and a recall all claim the same key, so the ledger's fingerprint
+ * refuses a key sent again with the other action (`idempotency.key.reused`) as it does one sent with other values.
  */
 const ledgerKey = (principal: Principal, clientKey: string) => `wt:${principal.memberId}:${clientKey}`
 
@@ -99,14 +100,20 @@ const movedToMain = (entries: PostedEntry[]) =>
 
 /**
  * Every vendor wallet with money in it, back to main: one transfer per wallet, all under the reference
- * `recall:<key>`, each with a key of its own. Sent again with the same key, it finds those entries and answers
- * what they moved (replayed), moving nothing more. A wallet that a bet emptied while this ran is read again once.
+ * `recall:<key>`. The first claims the request's key itself (a transfer sent earlier under it refuses the recall
+ * before anything moves, and a transfer sent later under it is refused), the others a key of their own. Sent again
+ * with the same key, it finds those entries and answers what they moved (replayed), moving nothing more. A wallet
+ * that a bet emptied while this ran is read again once.
  */
 async function recallAll(context: TransferContext, clientKey: string): Promise<{ moved: bigint; replayed: boolean }> {
   const key = ledgerKey(context.principal, clientKey)
   const reference = `recall:${key}`
-  const earlier = await entriesByReference(context.db, context.config.code, reference)
-  if (earlier.length) return { moved: movedToMain(earlier), replayed: true }
+  const earlier = async () => {
+    const entries = await entriesByReference(context.db, context.config.code, reference)
+    return entries.length ? { moved: movedToMain(entries), replayed: true } : null
+  }
+  const answered = await earlier()
+  if (answered) return answered
 
   const scope = { merchantCode: context.config.code, currency: context.config.currency.code }
   const posted: PostedEntry[] = []
@@ -116,7 +123,7 @@ async function recallAll(context: TransferContext, clientKey: string): Promise<{
     const recall = (amount: bigint) =>
       transfer(context.db, {
         ...movementOf(context),
-        idempotencyKey: `${key}:${account.vendorCode}`,
+        idempotencyKey: posted.length ? `${key}:${account.vendorCode}` : key,
         reference,
         amount,
         from: { kind: 'vendor', vendorCode: account.vendorCode },
@@ -125,10 +132,19 @@ async function recallAll(context: TransferContext, clientKey: string): Promise<{
     try {
       posted.push(await recall(account.balance))
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'insufficient.balance') throw error
+      if (!(error instanceof AppError)) throw error
+      // The same recall sent twice at once: the other took the key first; its answer is this one's.
+      if (error.code === 'idempotency.key.reused' && !posted.length) {
+        const first = await earlier()
+        if (first) return first
+        throw error
+      }
+      if (error.code !== 'insufficient.balance') throw error
       const now = (await vendorWallets()).find((a) => a.vendorCode === account.vendorCode)
       if (now) posted.push(await recall(now.balance))
     }
   }
+  // Nothing to recall: still, a key a transfer has used is not this request's.
+  if (!posted.length && (await entriesByKey(context.db, context.config.code, key))) throw new AppError('idempotency.key.reused')
   return { moved: movedToMain(posted), replayed: posted.length > 0 && posted.every((entry) => entry.replayed) }
 }

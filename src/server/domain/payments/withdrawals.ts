@@ -13,6 +13,7 @@ import type { Database } from '../../db/database'
 import { memberAccounts } from '../../db/ledger/ledger'
 import { memberTotalsByType } from '../../db/ledger/records'
 import { findPaymentPasswordHash, listBankAccounts } from '../../db/member/security'
+import { memberProfile } from '../../db/member/members'
 import {
   autoConfirmDue, confirmWithdrawalRow, countProofs, countWithdrawalsSince, decideWithdrawal, insertProof, insertWithdrawal, lastPaidAt,
   listWithdrawals, memberWithdrawals, openWithdrawal, proofsOf, withdrawalById, withdrawalByKey, type WithdrawalRow, type WithdrawalStatus,
@@ -74,10 +75,10 @@ export async function withdrawalRequirements(services: WithdrawalServices, confi
   const decimals = config.currency.decimals
   const scope = { merchantCode: config.code, currency: config.currency.code }
   const now = services.clock.now()
-  const [banks, paymentPassword, member, accounts, current, today, paidAt] = await Promise.all([
+  const [banks, paymentPassword, profile, accounts, current, today, paidAt] = await Promise.all([
     listBankAccounts(db, principal.memberId),
     findPaymentPasswordHash(db, principal.memberId),
-    db.query<{ profile: Record<string, string> }>('SELECT profile FROM members WHERE id = $1', [principal.memberId]),
+    memberProfile(db, principal.memberId),
     memberAccounts(db, scope, principal.memberId),
     openWithdrawal(db, principal.memberId),
     countWithdrawalsSince(db, principal.memberId, dayStart(now)),
@@ -94,7 +95,7 @@ export async function withdrawalRequirements(services: WithdrawalServices, confi
 
   const reasons: WithdrawalReason[] = []
   if (!banks.length) reasons.push('BANK_CARD_REQUIRED')
-  if (settings.requireRealName && !member.rows[0]?.profile?.payeeName?.trim()) reasons.push('REAL_NAME_REQUIRED')
+  if (settings.requireRealName && !profile.payeeName?.trim()) reasons.push('REAL_NAME_REQUIRED')
   if (paymentPassword === null) reasons.push('PAYMENT_PASSWORD_REQUIRED')
   if (bets < turnoverRequired) reasons.push('TURNOVER_NOT_MET')
   if (current?.status === 'pending') reasons.push('PENDING_WITHDRAWAL_EXISTS')

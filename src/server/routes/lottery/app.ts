@@ -6,8 +6,11 @@
  *
  * Every answer (errors too) carries CORS for any origin: no cookie or ambient credential is ever read here, so a
  * foreign page gains nothing from calling these that it could not with the token itself.
+ *
+ * The site gates (maintenance, IP block, region) apply as to every member-facing API (plugins/contract.ts,
+ * `gateMerchant`): to the merchant the call is answered for, the session's or the one a guest names.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static, type TSchema } from 'typebox'
 import type { MerchantConfig } from '../../../config/schema'
 import { ok } from '../../../contract/envelope'
@@ -23,6 +26,7 @@ import { currentRound, lotteryGames, lotteryOrders, lotteryResults, openedNumber
 import { walletBalance } from '../../domain/money/balance'
 import { requestedLanguage } from '../../domain/system/language'
 import { AppError } from '../../errors'
+import type { Merchant } from '../../merchants/registry'
 import type { Principal } from '../../plugins/contract'
 
 /** The app reads a round every second or two per open view; this bounds a runaway script, per address. */
@@ -51,6 +55,7 @@ const BODIES = {
 type Bodies = { [K in keyof typeof BODIES]: Static<(typeof BODIES)[K]> }
 
 interface Caller {
+  merchant: Merchant
   config: MerchantConfig
   principal: Principal | null
   /** The game the session was opened for, if any. */
@@ -60,13 +65,17 @@ interface Caller {
 
 type CallerBody = { session?: string; merchant?: string; lang?: string }
 
-/** A fresh reading of who calls: the session's member (active, session unexpired), or a guest of the merchant named. */
+/**
+ * A fresh reading of who calls: the session's member (active, the session and the portal session that minted it not
+ * ended), or a guest of the merchant named.
+ */
 async function callerOf(services: LotteryServices, body: CallerBody): Promise<Caller> {
   const now = services.clock.now()
   if (body.session === undefined) {
-    const config = body.merchant ? services.merchants.byCode(body.merchant)?.config : undefined
-    if (!config) throw new AppError('request.invalid', 'Name the merchant (merchant) or send the session.', { field: '/merchant' })
-    return { config, principal: null, gameCode: null, language: requestedLanguage(body.lang) ?? config.languages.default }
+    const merchant = body.merchant ? services.merchants.byCode(body.merchant) : undefined
+    if (!merchant) throw new AppError('request.invalid', 'Name the merchant (merchant) or send the session.', { field: '/merchant' })
+    const config = merchant.config
+    return { merchant, config, principal: null, gameCode: null, language: requestedLanguage(body.lang) ?? config.languages.default }
   }
   const invalid = () => new AppError('house.session.invalid', 'This lottery session has ended: open the lottery again from the portal.')
   if (!TOKEN.test(body.session)) throw invalid()
@@ -81,7 +90,15 @@ async function callerOf(services: LotteryServices, body: CallerBody): Promise<Ca
     sessionId: 0, passwordChangeRequired: false, idleExpiresAt: row.expiresAt, expiresAt: row.expiresAt,
   }
   const config = merchant.config
-  return { config, principal, gameCode: row.gameCode, language: requestedLanguage(body.lang) ?? config.languages.default }
+  return { merchant, config, principal, gameCode: row.gameCode, language: requestedLanguage(body.lang) ?? config.languages.default }
+}
+
+/** Who calls, read once per request: by the site gate's hook (its merchant) and then by the handler. */
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>()
+function callerOfRequest(services: LotteryServices, request: FastifyRequest): Promise<Caller> {
+  let caller = callers.get(request)
+  if (!caller) callers.set(request, (caller = callerOf(services, request.body as CallerBody)))
+  return caller
 }
 
 function requireMember(caller: Caller): Principal {
@@ -130,11 +147,13 @@ export function lotteryAppRoutes(app: FastifyInstance, deps: LotteryAppDeps): vo
       const handler = handlers[name] as (caller: Caller, body: unknown) => Promise<unknown>
       scope.post(LOTTERY_CALLS[name], {
         schema: { tags: ['lottery app'], summary: `Lottery app: ${name}`, description: 'Body and answer: src/contract/lottery.ts (LOTTERY_CALLS).', body: BODIES[name] },
-        config: { rateLimit: { max: LOTTERY_APP_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+        config: {
+          rateLimit: { max: LOTTERY_APP_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+          gateMerchant: async (request) => (await callerOfRequest(lottery, request)).merchant,
+        },
         handler: async (request, reply) => {
-          const body = request.body as CallerBody
-          const caller = await callerOf(lottery, body)
-          const value = await handler(caller, body)
+          const caller = await callerOfRequest(lottery, request)
+          const value = await handler(caller, request.body)
           return reply.header('cache-control', 'no-store').send(ok(value))
         },
       })

@@ -7,6 +7,8 @@
  * The portal frames the game sandboxed without `allow-same-origin`, so the document runs with an opaque origin and
  * everything it loads or calls is cross-origin to it: the assets and the API answer CORS for any origin. That is
  * safe here: no cookie or ambient credential is read; the API's only credential is the session token in the body.
+ * The API is member-facing: the site gates apply to it (plugins/contract.ts, `gateMerchant`), by the merchant of the
+ * game session a call names. The frame's document and assets are not gated: without its calls they play nothing.
  */
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -16,7 +18,10 @@ import { join, resolve } from 'node:path'
 import { ok } from '../../../../contract/envelope'
 import { HOUSE_API_PATH, HOUSE_CALLS, HOUSE_PLAY_PATH } from '../../../../contract/house'
 import { LOTTERY_APP_PATH, LOTTERY_VIEWS } from '../../../../contract/lottery'
+import { findGameSession } from '../../../db/games/vendorWallet'
+import { gameTokenHash } from '../../../domain/games/seamless'
 import { AppError } from '../../../errors'
+import type { Merchant } from '../../../merchants/registry'
 import { isHashedAsset } from '../../../routes/portal'
 import { diceRoll, houseBalance, houseSession, playSession, slotsSpin } from './play'
 import { TableChannels } from '../tables/channels'
@@ -27,6 +32,8 @@ import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS } from '../../../plugins/sec
 /** A frame plays a round every second or two; this bounds a runaway script, per address. */
 const HOUSE_RATE_LIMIT_PER_MINUTE = 600
 const GAME_ID = /^[A-Za-z0-9_.-]{1,64}$/
+/** A game session's token, as play.ts and the vendor protocol take it. */
+const GAME_TOKEN = /^[A-Za-z0-9_-]{20,128}$/
 
 /**
  * The game document's policy: only this server's scripts, styles (Emotion's inline ones too), images and fonts;
@@ -82,6 +89,15 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
   app.addHook('onClose', async () => {
     await settling
   })
+  /**
+   * The merchant of the game session a call names, for the site gates; null when it names none (the call refuses it).
+   * Read through the vendor protocol's cache of game sessions, which the call's wallet calls read next.
+   */
+  const merchantOfSession = async (token: unknown): Promise<Merchant | null> => {
+    if (typeof token !== 'string' || !GAME_TOKEN.test(token)) return null
+    const row = await findGameSession(services.db, gameTokenHash(token))
+    return (row && services.merchants.byCode(row.merchantCode)) ?? null
+  }
   void app.register(async (scope) => {
     // Every answer of the API (errors too) carries the CORS headers: the frame must be able to read its errors.
     scope.addHook('onRequest', async (_request, reply) => {
@@ -91,7 +107,10 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
     for (const [path, call] of Object.entries(CALLS)) {
       scope.post(path, {
         schema: { tags: ['house games'], summary: `House games: ${path.slice(HOUSE_API_PATH.length + 1)}`, description: 'Body and answer: src/contract/house.ts.' },
-        config: { rateLimit: { max: HOUSE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+        config: {
+          rateLimit: { max: HOUSE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+          gateMerchant: (request) => merchantOfSession((request.body as Body | undefined)?.session),
+        },
         handler: async (request, reply) => {
           const body = request.body
           if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('request.invalid', 'The body is not a JSON object.')
@@ -103,7 +122,7 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
     // The table's rounds as server-sent events (EventSource: the token in the query, as in the frame's own address).
     scope.get<{ Querystring: { session?: string } }>(HOUSE_CALLS.tableEvents, {
       schema: { tags: ['house games'], summary: 'House games: a table’s rounds as server-sent events', description: 'Query `session`; events `round` (TableState).' },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 }, gateMerchant: (request) => merchantOfSession((request.query as { session?: unknown }).session) },
       handler: async (request, reply) => {
         const session = await playSession(services, request.query.session)
         const kind = tableKindOf(session.game.gameType)

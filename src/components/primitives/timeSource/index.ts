@@ -1,0 +1,1 @@
+export { installManualTime, monotonicNow, type ManualTime } from './timeSource'
