@@ -1,4 +1,4 @@
-// Lint rules, including the architecture's import boundaries (ARCHITECTURE.md "What may import what"),
+// Lint rules, including the architecture's import boundaries (docs/architecture.md "What may import what"),
 // so a component that reaches for a store, or a server file that imports React, fails `npm test`.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'

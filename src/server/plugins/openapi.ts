@@ -17,7 +17,7 @@ export function installOpenApi(app: FastifyInstance): void {
         version: '1',
         description:
           'The portal’s calls (the contract table, src/contract/endpoints.ts), the vendor protocol a game vendor’s server ' +
-          'calls (signed with HMAC-SHA256: see the README, "The vendor protocol"), and the house games’ frame API.',
+          'calls (signed with HMAC-SHA256: see docs/vendor-protocol.md), and the house games’ frame API.',
       },
       components: {
         securitySchemes: {

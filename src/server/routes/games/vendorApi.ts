@@ -3,7 +3,7 @@
  * server calls to play against the member's wallet (the seamless wallet, domain/games/seamless.ts). Server to
  * server, not a contract endpoint: each request is signed with the vendor's secret (HMAC-SHA256 over
  * `<timestamp>.<raw body>`, headers `x-vendor-timestamp` and `x-vendor-signature`), checked over the exact bytes
- * received before the body is read. Answers are the platform's envelope. README "The vendor protocol" is the page an
+ * received before the body is read. Answers are the platform's envelope. docs/vendor-protocol.md is the page an
  * operator gives a vendor.
  */
 import type { FastifyInstance } from 'fastify'
@@ -45,7 +45,7 @@ export function vendorApiRoutes(app: FastifyInstance, deps: VendorApiDeps): void
       schema: {
         tags: ['vendor protocol'],
         summary: 'The seamless wallet: balance, bet, win, rollback',
-        description: 'Signed with HMAC-SHA256 (headers x-vendor-timestamp, x-vendor-signature); bodies and answers: README, "The vendor protocol".',
+        description: 'Signed with HMAC-SHA256 (headers x-vendor-timestamp, x-vendor-signature); bodies and answers: docs/vendor-protocol.md.',
         security: [{ vendorSignature: [] }],
       },
       config: { rateLimit: { max: VENDOR_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
