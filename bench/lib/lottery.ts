@@ -1,6 +1,6 @@
 /**
- * The lottery settlement bench (`npm run bench -- --only lottery`, issue 9: "Settle a round of 1,000,000 bets: goal
- * ≤ 3 s on PostgreSQL and the figure on PGlite"). No server: the database opened as the server opens it (PGlite on
+ * The lottery settlement bench (`npm run bench -- --only lottery`; its goal: settle a round of 1,000,000 bets in
+ * ≤ 3 s on PostgreSQL, and give the figure on PGlite). No server: the database opened as the server opens it (PGlite on
  * a fresh temporary data dir; PostgreSQL on a scratch database when DATABASE_URL is set), migrated, then
  *   - members made with `insertMember` (one per 100 bets, at most 10,000);
  *   - one round of the demo merchant's `vn-north` made by `ensureRound` (its seed from a fixed random source, so every
