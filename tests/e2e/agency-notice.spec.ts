@@ -49,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 
 test('demoagent sees the agency notice, hides it for today, and it stays closed after a reload and a new login', async ({ page }) => {
   await page.goto('/')
-  await logIn(page, 'demoagent', { notices: 'leave' })
+  await logIn(page, 'demoagent', { notices: 'leave', waitForBalance: true })
 
   const dialog = agencyNotice(page)
   await expect(dialog).toBeVisible()
@@ -75,14 +75,14 @@ test('demoagent sees the agency notice, hides it for today, and it stays closed 
 
   // A new session of the same day (sign out, log in again): still closed, by the day's choice.
   await signOut(page)
-  await answeredAgencyNotices(page, () => logIn(page, 'demoagent', { notices: 'leave' }))
+  await answeredAgencyNotices(page, () => logIn(page, 'demoagent', { notices: 'leave', waitForBalance: true }))
   await expect(dialog).toBeHidden()
 })
 
 test('on a phone the agency notice is a full-screen sheet; closing it without the choice keeps it closed for the session only', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
-  await logIn(page, 'demoagent', { notices: 'leave' })
+  await logIn(page, 'demoagent', { notices: 'leave', waitForBalance: true })
   const dialog = agencyNotice(page)
   await expect(dialog).toBeVisible()
   // The whole screen: from the top left corner, full height, full width.
@@ -95,7 +95,7 @@ test('on a phone the agency notice is a full-screen sheet; closing it without th
   await expect(dialog).toBeHidden()
 
   await signOut(page)
-  await logIn(page, 'demoagent', { notices: 'leave' })
+  await logIn(page, 'demoagent', { notices: 'leave', waitForBalance: true })
   await expect(dialog).toBeVisible()
 })
 
@@ -105,7 +105,7 @@ test('demomember logs in and sees no agency notice: the portal does not ask for 
     if (new URL(request.url()).pathname === AGENCY_NOTICE_PATH) asked.push(request.url())
   })
   await page.goto('/')
-  await logIn(page, 'demomember', { notices: 'leave' })
+  await logIn(page, 'demomember', { notices: 'leave', waitForBalance: true })
   await page.reload()
   // The balance shows once the session is known, which is when an agent's notices would be asked for.
   await expect(header(page).getByRole('group', { name: th('layout:balance.label') })).toBeVisible()
