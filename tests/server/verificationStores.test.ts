@@ -385,7 +385,7 @@ describe('development captcha outbox', () => {
   it('the server refuses to start with it in production, saying why, before it opens anything', async () => {
     const { code, stdout, stderr } = await runServer({ PORTICO_DEV_CAPTCHA_OUTBOX: '1', NODE_ENV: 'production' })
     expect(code).toBe(1)
-    expect(stderr).toContain('Portico failed to start: PORTICO_DEV_CAPTCHA_OUTBOX is set while NODE_ENV=production')
+    expect(stderr).toContain('Portico failed to start: The environment has 1 bad variable:\n  PORTICO_DEV_CAPTCHA_OUTBOX is set while NODE_ENV=production')
     expect(stderr).not.toMatch(/\bat .+\.(ts|js):\d+/)
     expect(stderr).not.toContain(DEV_CAPTCHA_OUTBOX_WARNING)
     expect(stdout).not.toContain('Portico is running')
