@@ -14,6 +14,8 @@
  * src/server/games/house/api/schemas.ts).
  */
 
+import type { RoundFairness, SpinFairness } from './houseFairness'
+
 export const HOUSE_PLAY_PATH = '/house/play'
 export const HOUSE_API_PATH = '/house-api/v1'
 
@@ -46,11 +48,19 @@ export const CRASH_GROWTH_PER_MS = 0.00006
 
 export type TablePhase = 'betting' | 'running' | 'result'
 
+/**
+ * A card's suit: 0 clubs, 1 diamonds, 2 hearts, 3 spades (bridge order, `SUIT_NAMES`). The one numbering of the
+ * server's cards, the rounds it stores, the live table and the betting record.
+ */
+export type Suit = 0 | 1 | 2 | 3
+/** Each suit's name, by its number. */
+export const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const satisfies Record<Suit, string>
+export type SuitName = (typeof SUIT_NAMES)[number]
+
 export interface CardView {
   /** 1 (ace) to 13 (king). */
   rank: number
-  /** 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
-  suit: number
+  suit: Suit
 }
 
 export type BaccaratBetKind = 'player' | 'banker' | 'tie' | 'playerPair' | 'bankerPair'
@@ -79,10 +89,15 @@ export interface TableState {
   gameId: string
   roundNo: number
   phase: TablePhase
-  /** ISO 8601: betting closes, the round has played, the next round opens. */
+  /** ISO 8601: betting closes. */
   bettingUntil: string
-  runUntil: string
-  endsAt: string
+  /**
+   * ISO 8601: the round has played, and the next round opens. Sent only where they tell nothing of the outcome:
+   * baccarat's deal lasts the same whatever the cards, so always; crash's flight lasts until its crash point, so
+   * only in its result phase.
+   */
+  runUntil?: string
+  endsAt?: string
   /** The server's clock when this was sent, so the frame can count down on its own clock. */
   serverTime: string
   /** Baccarat, once dealt (phases running and result): the hands. */
@@ -95,6 +110,11 @@ export interface TableState {
   history?: number[]
   /** Baccarat's payouts as pays:per (the banker's 19:20 is 5% commission); crash's smallest cash-out. */
   payouts?: Record<BaccaratBetKind, { pays: number; per: number }>
+  /**
+   * The round's commitment in every phase, its seed in the result phase only (houseFairness.ts); absent for a
+   * round made before the tables committed to their seeds.
+   */
+  fairness?: RoundFairness
 }
 
 export interface MyTableBets {
@@ -191,6 +211,8 @@ export interface HouseSession {
   minCycleMs: number
   slots?: SlotsRules
   dice?: DiceRules
+  /** Slots and dice: the hash of the seed the session's next spin plays (houseFairness.ts). */
+  nextSeedHash?: string
 }
 
 export interface SlotsSpinRequest extends SessionRequest {
@@ -225,6 +247,8 @@ export interface SlotsRound {
   freeSpins: SlotsSpin[]
   /** The wallet after the round settled. */
   balance: MajorAmount
+  /** The seed the round played, revealed, and the hash of the next one. */
+  fairness: SpinFairness
 }
 
 export interface DiceRollRequest extends SessionRequest {
@@ -246,6 +270,8 @@ export interface DiceRound {
   won: boolean
   payout: MajorAmount
   balance: MajorAmount
+  /** The seed the roll played, revealed, and the hash of the next one. */
+  fairness: SpinFairness
 }
 
 /**

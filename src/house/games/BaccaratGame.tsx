@@ -39,7 +39,7 @@ function useOpenedAt(state: TableState | undefined, now: () => number): number |
   const previous = useRef<TableState>(undefined)
   if (state && opened.current?.roundNo !== state.roundNo) {
     const before = previous.current
-    opened.current = { roundNo: state.roundNo, at: before && before.roundNo === state.roundNo - 1 ? Date.parse(before.endsAt) : now() }
+    opened.current = { roundNo: state.roundNo, at: before?.endsAt && before.roundNo === state.roundNo - 1 ? Date.parse(before.endsAt) : now() }
   }
   previous.current = state
   return opened.current?.at
@@ -154,7 +154,8 @@ export default function BaccaratGame({ session, api, table: tableOptions, cardMs
   let shown: { player: number; banker: number } | undefined
   if (state && hand && phase === 'running') {
     const cards = hand.player.length + hand.banker.length
-    const runMs = Date.parse(state.runUntil) - Date.parse(state.bettingUntil)
+    // Baccarat's deal is of fixed length, so the server sends when it ends in every phase.
+    const runMs = Date.parse(state.runUntil ?? state.bettingUntil) - Date.parse(state.bettingUntil)
     const step = Math.max(1, Math.min(cardMs, (runMs * 0.8) / cards))
     shown = dealtCounts(hand, Math.floor((now - Date.parse(state.bettingUntil)) / step) + 1)
   }
@@ -165,8 +166,8 @@ export default function BaccaratGame({ session, api, table: tableOptions, cardMs
   let tone: 'open' | 'closed' | 'result' = 'closed'
   if (state) {
     const bettingUntil = Date.parse(state.bettingUntil)
-    const runUntil = Date.parse(state.runUntil)
-    const endsAt = Date.parse(state.endsAt)
+    const runUntil = Date.parse(state.runUntil ?? state.bettingUntil)
+    const endsAt = Date.parse(state.endsAt ?? state.runUntil ?? state.bettingUntil)
     if (open) {
       label = t('baccarat.placeBets')
       seconds = secondsLeft(state.bettingUntil, now)

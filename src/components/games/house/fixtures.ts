@@ -5,6 +5,8 @@
  * are made up to show each state; only the server settles real ones.
  */
 import type { DiceRound, DiceRules, HouseSession, SlotsRound, SlotsRules, SlotsSpin } from '../../../contract/house'
+import type { SpinFairness } from '../../../contract/houseFairness'
+import { VECTOR_COMMITMENT, VECTOR_SEED_HEX } from '../../../contract/houseTestVector'
 
 /** The 20 lines of a 5×3 screen (the paytables' TWENTY_LINES). */
 const TWENTY_LINES = [
@@ -98,14 +100,22 @@ export const winningSpin: SlotsSpin = {
   win: '42.00',
 }
 
+/**
+ * A spin's fairness as the server answers it: the published test vector's seed revealed, and the hash of the seed
+ * 0x01…0x20 as the next one's. The screens do not show it; the answer carries it.
+ */
+const spinFairness = (key: string): SpinFairness => ({
+  key, seedHash: VECTOR_COMMITMENT, seed: VECTOR_SEED_HEX, nextSeedHash: 'ae216c2ef5247a3782c135efa279a3e4cdc61094270f5d2be58c6204b7a612c9',
+})
+
 export const winningRound: SlotsRound = {
-  roundId: 'r-1001', totalBet: '10.00', totalWin: '42.00', base: winningSpin, freeSpins: [], balance: '1282.00',
+  roundId: 'r-1001', totalBet: '10.00', totalWin: '42.00', base: winningSpin, freeSpins: [], balance: '1282.00', fairness: spinFairness('koi-terrace'),
 }
 
 export const losingRound: SlotsRound = {
   roundId: 'r-1002', totalBet: '10.00', totalWin: '0.00',
   base: { grid: idleGrid, multiplier: 1, lineWins: [], scatterCount: 0, scatterWin: '0.00', win: '0.00' },
-  freeSpins: [], balance: '1240.00',
+  freeSpins: [], balance: '1240.00', fairness: spinFairness('koi-terrace'),
 }
 
 /** Three pagodas: 2 total bets and 10 free spins at ×2; two of the free spins pay. */
@@ -159,12 +169,13 @@ export const freeSpinsRound: SlotsRound = {
     freeSpinWin,
   ],
   balance: '1294.00',
+  fairness: spinFairness('koi-terrace'),
 }
 
 export const diceWin: DiceRound = {
-  roundId: 'd-2001', stake: '10.00', direction: 'over', target: 5_000, rolled: 7_342, multiplier: 1.98, won: true, payout: '19.80', balance: '1259.80',
+  roundId: 'd-2001', stake: '10.00', direction: 'over', target: 5_000, rolled: 7_342, multiplier: 1.98, won: true, payout: '19.80', balance: '1259.80', fairness: spinFairness('dice'),
 }
 
 export const diceLoss: DiceRound = {
-  roundId: 'd-2002', stake: '10.00', direction: 'over', target: 5_000, rolled: 2_187, multiplier: 1.98, won: false, payout: '0.00', balance: '1240.00',
+  roundId: 'd-2002', stake: '10.00', direction: 'over', target: 5_000, rolled: 2_187, multiplier: 1.98, won: false, payout: '0.00', balance: '1240.00', fairness: spinFairness('dice'),
 }

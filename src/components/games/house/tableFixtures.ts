@@ -50,8 +50,8 @@ export const baccaratPayouts: NonNullable<TableState['payouts']> = {
 
 /** Banker 7 (3♦ 4♣) against player 5 (5♠ K♥, a third card 10♣). */
 export const bankerWins: BaccaratHand = {
-  player: [{ rank: 5, suit: 0 }, { rank: 13, suit: 1 }, { rank: 10, suit: 3 }],
-  banker: [{ rank: 3, suit: 2 }, { rank: 4, suit: 3 }],
+  player: [{ rank: 5, suit: 3 }, { rank: 13, suit: 2 }, { rank: 10, suit: 0 }],
+  banker: [{ rank: 3, suit: 1 }, { rank: 4, suit: 0 }],
   playerTotal: 5,
   bankerTotal: 7,
   outcome: 'banker',
@@ -61,8 +61,8 @@ export const bankerWins: BaccaratHand = {
 
 /** A natural 8 for the player with a pair (4♥ 4♠) against the banker's 6 (K♣ 6♦). */
 export const playerWinsWithPair: BaccaratHand = {
-  player: [{ rank: 4, suit: 1 }, { rank: 4, suit: 0 }],
-  banker: [{ rank: 13, suit: 3 }, { rank: 6, suit: 2 }],
+  player: [{ rank: 4, suit: 2 }, { rank: 4, suit: 3 }],
+  banker: [{ rank: 13, suit: 0 }, { rank: 6, suit: 1 }],
   playerTotal: 8,
   bankerTotal: 6,
   outcome: 'player',
@@ -72,8 +72,8 @@ export const playerWinsWithPair: BaccaratHand = {
 
 /** Seven each (7♠ Q♦ against 2♥ 5♣). */
 export const tieHand: BaccaratHand = {
-  player: [{ rank: 7, suit: 0 }, { rank: 12, suit: 2 }],
-  banker: [{ rank: 2, suit: 1 }, { rank: 5, suit: 3 }],
+  player: [{ rank: 7, suit: 3 }, { rank: 12, suit: 1 }],
+  banker: [{ rank: 2, suit: 2 }, { rank: 5, suit: 0 }],
   playerTotal: 7,
   bankerTotal: 7,
   outcome: 'tie',
@@ -112,7 +112,10 @@ export const crashHistory = [237, 112, 1543, 100, 305, 189, 2210, 131, 455, 101,
 export const CRASH_POINT = 237
 export const CRASH_FLIGHT_MS = 14_382
 
-/** Round 318 of crash: betting to 7 s, a flight of 14.4 s to 2.37×, the result for 3 s. */
+/**
+ * Round 318 of crash: betting to 7 s, a flight of 14.4 s to 2.37×, the result for 3 s. As the server sends it: when
+ * the flight ends (which would tell the crash point) only with the result.
+ */
 export function crashState(phase: TableState['phase'], ms: number, roundNo = 318): TableState {
   const base = (roundNo - 318) * 30_000
   const bettingUntil = base + 7_000
@@ -121,10 +124,10 @@ export function crashState(phase: TableState['phase'], ms: number, roundNo = 318
     roundNo,
     phase,
     bettingUntil: at(bettingUntil),
-    runUntil: at(bettingUntil + CRASH_FLIGHT_MS),
-    endsAt: at(bettingUntil + CRASH_FLIGHT_MS + 3_000),
     serverTime: at(base + ms),
-    ...(phase === 'result' ? { crashPoint: CRASH_POINT } : {}),
+    ...(phase === 'result'
+      ? { runUntil: at(bettingUntil + CRASH_FLIGHT_MS), endsAt: at(bettingUntil + CRASH_FLIGHT_MS + 3_000), crashPoint: CRASH_POINT }
+      : {}),
     // Settled rounds only: this one joins the history once the next has begun.
     history: roundNo > 318 ? crashHistory : crashHistory.slice(1),
   }

@@ -132,7 +132,7 @@ export const OpenRoundDetail: Story = {
     await userEvent.keyboard('{Enter}')
     const hand = await screen.findByRole('dialog', { name: t('member:bettingRecord.detail.title', { game: 'Baccarat Table A' }) })
     await waitFor(() => expect(hand.contains(document.activeElement)).toBe(true))
-    await expect(within(hand).getByRole('list', { name: t('member:bettingRecord.detail.baccarat.cards', { hand: t('member:bettingRecord.detail.baccarat.banker') }) })).toBeVisible()
+    await expect(within(hand).getByRole('group', { name: t('house:baccarat.handPoints', { side: t('house:baccarat.banker'), count: 7 }) })).toBeVisible()
     await userEvent.click(within(hand).getByRole('button', { name: t('common:dialog.close') }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(openBaccarat).toHaveFocus())

@@ -1,21 +1,13 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
-import MenuItem from '@mui/material/MenuItem'
-import Skeleton from '@mui/material/Skeleton'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { CategoryKey } from '../../../config/constants'
 import type { BetRound, BettingRecord as BettingRecordPage } from '../../../contract/schemas/games'
-import { visuallyHidden } from '../../layout/a11y'
-import { DataTable, type DataTableColumn } from '../../primitives/DataTable'
-import { EmptyState } from '../../primitives/EmptyState'
-import { ErrorState } from '../../primitives/ErrorState'
-import { LoadingOverlay } from '../../primitives/LoadingOverlay'
-import { Pagination } from '../../primitives/Pagination'
-import { PeriodFilter } from '../../wallet/PeriodFilter/PeriodFilter'
+import type { DataTableColumn } from '../../primitives/DataTable'
 import type { PeriodFilterValue } from '../../wallet/PeriodFilter/periodRange'
+import { RecordsList, RecordsSelect } from '../../wallet/RecordsList'
 import { SignedAmount, useRecordTime, type CurrencyDisplay } from '../../wallet/TransactionHistoryView/SignedAmount'
 import { Profit, RoundDetailDialog } from './RoundDetailDialog'
 import { RoundStatus } from '../RoundStatus'
@@ -69,9 +61,8 @@ export interface BettingRecordProps {
 
 /** Below this width (of the view, not the window) the rounds are cards, so a phone never scrolls sideways. */
 const TABLE_MIN_WIDTH = 720
-const WIDE = `@container (min-width: ${TABLE_MIN_WIDTH}px)`
-/** From this width the selects keep their own size beside each other instead of spanning the view. */
-const ROOMY = '@container (min-width: 480px)'
+/** The selects' narrowest width (they grow to share the row), and the widest they get once the view has room. */
+const SELECT_WIDTH = { min: 160, max: 240 }
 
 /**
  * A round's button, stretched over its whole row or card (the row or card is the thing clicked), with the focus
@@ -98,7 +89,6 @@ const stretchedButton = {
  */
 export function BettingRecord({ data, loading, error, onRetry, filter, onFilterChange, categories, vendors, page, onPageChange, currency }: BettingRecordProps) {
   const { t } = useTranslation('member')
-  const titleId = useId()
   const recordTime = useRecordTime()
   const [openRound, setOpenRound] = useState<BetRound | null>(null)
 
@@ -134,166 +124,90 @@ export function BettingRecord({ data, loading, error, onRetry, filter, onFilterC
     { id: 'status', header: t('bettingRecord.columns.status'), cell: (round) => <RoundStatus round={round} /> },
   ]
 
-  let body: ReactNode
-  if (error) {
-    body = <ErrorState title={t('bettingRecord.errorTitle')} message={error} onRetry={onRetry} retrying={loading} />
-  } else if (!data) {
-    body = (
-      <Box role="status" sx={{ display: 'grid', gap: 1 }}>
-        <Box component="span" sx={visuallyHidden}>
-          {t('bettingRecord.loading')}
-        </Box>
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} variant="rounded" height={52} aria-hidden="true" />
-        ))}
-      </Box>
-    )
-  } else if (data.list.length === 0) {
-    body = <EmptyState title={t('bettingRecord.empty')} description={t('bettingRecord.emptyHint')} />
-  } else {
-    body = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <LoadingOverlay loading={loading} label={t('bettingRecord.loading')}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Box sx={{ display: 'none', [WIDE]: { display: 'block' }, '& tbody tr': { position: 'relative' } }}>
-              <DataTable caption={t('bettingRecord.title')} columns={columns} rows={data.list} rowKey={(round) => round.id} />
-            </Box>
-            <Box component="ul" aria-label={t('bettingRecord.list')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, [WIDE]: { display: 'none' } }}>
-              {data.list.map((round) => (
-                <Box
-                  component="li"
-                  key={round.id}
-                  sx={{
-                    position: 'relative',
-                    display: 'grid',
-                    gridTemplateColumns: 'minmax(0, 1fr) auto',
-                    columnGap: 1.5,
-                    rowGap: 0.5,
-                    p: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    bgcolor: 'background.paper',
-                    '&:hover': { bgcolor: 'action.hover' },
-                  }}
-                >
-                  <Typography component="span" variant="body1" sx={{ minWidth: 0 }}>
-                    {gameButton(round)}
-                  </Typography>
-                  <Typography component="span" variant="body1" sx={{ fontWeight: 700, textAlign: 'end' }}>
-                    <Profit value={round.profit} currency={currency} />
-                  </Typography>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }}>
-                    <bdi>{round.vendorName}</bdi>
-                  </Typography>
-                  <Box sx={{ textAlign: 'end' }}>
-                    <RoundStatus round={round} />
-                  </Box>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
-                    {time(round)}
-                  </Typography>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                    <span>
-                      {t('bettingRecord.columns.bet')} {amount(round.bet)}
-                    </span>
-                    <span>
-                      {t('bettingRecord.columns.win')} {amount(round.win)}
-                    </span>
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-            <Totals data={data} currency={currency} />
+  return (
+    <RecordsList
+      text={{
+        title: t('bettingRecord.title'),
+        filters: t('bettingRecord.filters'),
+        list: t('bettingRecord.list'),
+        loading: t('bettingRecord.loading'),
+        errorTitle: t('bettingRecord.errorTitle'),
+        empty: t('bettingRecord.empty'),
+        emptyHint: t('bettingRecord.emptyHint'),
+        pages: t('bettingRecord.pages'),
+      }}
+      filters={
+        <>
+          <RecordsSelect
+            label={t('bettingRecord.category')}
+            value={filter.category}
+            allValue=""
+            allLabel={t('bettingRecord.allCategories')}
+            options={categories.map((category) => ({ value: category.key, label: category.label }))}
+            onChange={(category) => onFilterChange({ ...filter, category, vendor: '' })}
+            width={SELECT_WIDTH}
+          />
+          <RecordsSelect
+            label={t('bettingRecord.vendor')}
+            value={vendors.some((vendor) => vendor.code === filter.vendor) ? filter.vendor : ''}
+            allValue=""
+            allLabel={t('bettingRecord.allVendors')}
+            options={vendors.map((vendor) => ({ value: vendor.code, label: vendor.name }))}
+            onChange={(vendor) => onFilterChange({ ...filter, vendor })}
+            width={SELECT_WIDTH}
+          />
+        </>
+      }
+      period={filter.period}
+      onPeriodChange={(period) => onFilterChange({ ...filter, period })}
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      page={page}
+      onPageChange={onPageChange}
+      columns={columns}
+      rowKey={(round) => round.id}
+      openable
+      renderCard={(round) => (
+        <>
+          <Typography component="span" variant="body1" sx={{ minWidth: 0 }}>
+            {gameButton(round)}
+          </Typography>
+          <Typography component="span" variant="body1" sx={{ fontWeight: 700, textAlign: 'end' }}>
+            <Profit value={round.profit} currency={currency} />
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }}>
+            <bdi>{round.vendorName}</bdi>
+          </Typography>
+          <Box sx={{ textAlign: 'end' }}>
+            <RoundStatus round={round} />
           </Box>
-        </LoadingOverlay>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination page={page} pageCount={data.totalPages} onPageChange={onPageChange} label={t('bettingRecord.pages')} disabled={loading} />
-        </Box>
-      </Box>
-    )
-  }
-
-  return (
-    <Box component="section" aria-labelledby={titleId} sx={{ containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Typography id={titleId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('bettingRecord.title')}
-      </Typography>
-      <Box role="group" aria-label={t('bettingRecord.filters')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={t('bettingRecord.category')}
-          value={filter.category}
-          onChange={(event) => onFilterChange({ ...filter, category: event.target.value as BettingRecordFilter['category'], vendor: '' })}
-          sx={{ flex: '1 1 160px', [ROOMY]: { maxWidth: 240 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('bettingRecord.allCategories')}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.key} value={category.key}>
-              {category.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('bettingRecord.vendor')}
-          value={vendors.some((vendor) => vendor.code === filter.vendor) ? filter.vendor : ''}
-          onChange={(event) => onFilterChange({ ...filter, vendor: event.target.value })}
-          sx={{ flex: '1 1 160px', [ROOMY]: { maxWidth: 240 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('bettingRecord.allVendors')}</MenuItem>
-          {vendors.map((vendor) => (
-            <MenuItem key={vendor.code} value={vendor.code}>
-              {vendor.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: '999 1 320px', minWidth: 0, pt: 0.25 }}>
-          <PeriodFilter value={filter.period} onChange={(period) => onFilterChange({ ...filter, period })} />
-        </Box>
-      </Box>
-      {body}
-      <RoundDetailDialog round={openRound} onClose={() => setOpenRound(null)} currency={currency} />
-    </Box>
-  )
-}
-
-/** The totals of every round the filter matches (the server sums them, not this page): bet, win, profit, rounds. */
-function Totals({ data, currency }: { data: BettingRecordPage; currency: CurrencyDisplay }) {
-  const { t } = useTranslation('member')
-  const figure = { display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0 } as const
-  const figures: [string, ReactNode][] = [
-    [t('bettingRecord.totalBet'), <SignedAmount key="bet" value={data.totals.bet} currency={currency} tone="plain" />],
-    [t('bettingRecord.totalWin'), <SignedAmount key="win" value={data.totals.win} currency={currency} tone="plain" />],
-    [t('bettingRecord.totalProfit'), <Profit key="profit" value={data.totals.profit} currency={currency} />],
-  ]
-  return (
-    <Box
-      role="group"
-      aria-label={t('bettingRecord.totals')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 3, rowGap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1' }}>
+            {time(round)}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            <span>
+              {t('bettingRecord.columns.bet')} {amount(round.bet)}
+            </span>
+            <span>
+              {t('bettingRecord.columns.win')} {amount(round.win)}
+            </span>
+          </Typography>
+        </>
+      )}
+      totals={(answer: BettingRecordPage) => ({
+        label: t('bettingRecord.totals'),
+        count: t('bettingRecord.count', { count: answer.totals.rounds }),
+        figures: [
+          [t('bettingRecord.totalBet'), <SignedAmount key="bet" value={answer.totals.bet} currency={currency} tone="plain" />],
+          [t('bettingRecord.totalWin'), <SignedAmount key="win" value={answer.totals.win} currency={currency} tone="plain" />],
+          [t('bettingRecord.totalProfit'), <Profit key="profit" value={answer.totals.profit} currency={currency} />],
+        ],
+      })}
+      tableMinWidth={TABLE_MIN_WIDTH}
     >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
-          {t('bettingRecord.totals')}
-        </Box>{' '}
-        · <span>{t('bettingRecord.count', { count: data.totals.rounds })}</span>
-      </Typography>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, m: 0 }}>
-        {figures.map(([term, value]) => (
-          <Box key={term} sx={figure}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {term}
-            </Typography>
-            <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 700 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+      <RoundDetailDialog round={openRound} onClose={() => setOpenRound(null)} currency={currency} />
+    </RecordsList>
   )
 }

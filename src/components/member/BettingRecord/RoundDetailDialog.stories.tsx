@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
-import { baccaratRound, crashLostRound, crashRound, demoCurrency, diceRound, openRound, otherVendorRound, slotsRound, STORY_NOW } from './fixtures'
+import { baccaratRound, crashFlyingRound, crashLostRound, crashRound, demoCurrency, diceRound, openRound, otherVendorRound, slotsRound, STORY_NOW, tamperedDiceRound } from './fixtures'
 import { RoundDetailDialog, type RoundDetailDialogProps } from './RoundDetailDialog'
 
 /** Opens the dialog from a real button (as a round of the list does), so focus has somewhere to go back to. */
@@ -43,7 +43,21 @@ const dialogOf = async (globals: Record<string, unknown>, game: string) => {
   return dialog
 }
 
-/** A house slot spin: the bet per line and lines, free spins won, and where the reels stopped on each spin. */
+/**
+ * Waits for the browser's check of the round's fairness to say `findings` (translation keys), in that order; with
+ * `show`, scrolls the dialog down to it, so the story's picture is of the check.
+ */
+const checked = async (globals: Record<string, unknown>, dialog: HTMLElement, findings: string[], show = false) => {
+  const t = storyT(globals)
+  const status = within(dialog).getByRole('status', { name: t('member:bettingRecord.detail.fairness.title') })
+  await waitFor(() => expect([...status.querySelectorAll('li')].map((item) => item.textContent)).toEqual(findings.map((key) => t(key))), { timeout: 5_000 })
+  if (show) status.scrollIntoView({ block: 'end' })
+}
+
+/**
+ * A house slot round with 10 free spins: each spin's screen in turn (the paid spin first, the next one a button
+ * away), and its seed checked in the browser (the reel stops).
+ */
 export const Slots: Story = {
   play: async ({ globals }) => {
     const t = storyT(globals)
@@ -51,12 +65,25 @@ export const Slots: Story = {
     await expect(dialog).toHaveTextContent(slotsRound.id)
     await expect(dialog).toHaveTextContent(slotsRound.roundRef)
     await expect(dialog).toHaveTextContent('+฿ 11.40')
-    await expect(within(dialog).getByText(t('member:bettingRecord.detail.slots.freeSpin', { number: 3 }))).toBeVisible()
-    await expect(within(dialog).getAllByRole('group', { name: t('member:bettingRecord.detail.slots.reels') })).toHaveLength(4)
+    const reels = () => within(dialog).getByRole('group', { name: t('house:slots.reels') })
+    await expect(within(reels()).getAllByRole('img')[0]).toHaveAttribute('data-symbol', 'lotus')
+    await expect(dialog).toHaveTextContent(t('member:bettingRecord.detail.slots.spinOf', { number: 1, total: 11 }))
+    const previous = within(dialog).getByRole('button', { name: t('member:bettingRecord.detail.slots.previous') })
+    await expect(previous).toBeDisabled()
+    await userEvent.click(within(dialog).getByRole('button', { name: t('member:bettingRecord.detail.slots.next') }))
+    await expect(within(dialog).getByText(t('member:bettingRecord.detail.slots.freeSpin', { number: 1 }))).toBeVisible()
+    await expect(within(reels()).getAllByRole('img')[0]).toHaveAttribute('data-symbol', 'J')
+    await userEvent.click(previous)
+    await expect(within(dialog).getByText(t('member:bettingRecord.detail.slots.baseSpin'))).toBeVisible()
+    await checked(globals, dialog, [
+      'member:bettingRecord.detail.fairness.hashMatches',
+      'member:bettingRecord.detail.fairness.matches.reelStops',
+      'member:bettingRecord.detail.fairness.slotsNote',
+    ])
   },
 }
 
-/** A dice roll over 50.00 that landed on 31.27: lost, and said so in words as well as in red. */
+/** A dice roll over 50.00 that landed on 31.27: lost, and said so in words as well as in red; the roll re-derived. */
 export const Dice: Story = {
   args: { round: diceRound },
   play: async ({ globals }) => {
@@ -64,32 +91,56 @@ export const Dice: Story = {
     const dialog = await dialogOf(globals, 'Dice Over/Under')
     await expect(dialog).toHaveTextContent(t('member:bettingRecord.detail.dice.over', { target: '\u206850.00\u2069' }))
     await expect(dialog).toHaveTextContent('31.27')
-    await expect(dialog).toHaveTextContent(t('member:bettingRecord.detail.dice.lost'))
+    await expect(dialog).toHaveTextContent(t('house:dice.lost'))
     await expect(dialog).toHaveTextContent('1.98×')
+    await checked(globals, dialog, ['member:bettingRecord.detail.fairness.hashMatches', 'member:bettingRecord.detail.fairness.matches.roll'])
   },
 }
 
-/** A baccarat hand: each side's cards (named for screen readers), totals, the winner and the pairs. */
+/** A baccarat hand, drawn as the live table draws it: each side's cards (named for screen readers), points, the winner. */
 export const Baccarat: Story = {
   args: { round: baccaratRound },
   play: async ({ globals }) => {
     const t = storyT(globals)
     const dialog = await dialogOf(globals, 'Baccarat Table A')
-    const banker = within(dialog).getByRole('list', { name: t('member:bettingRecord.detail.baccarat.cards', { hand: t('member:bettingRecord.detail.baccarat.banker') }) })
-    const king = t('member:bettingRecord.detail.baccarat.card', { rank: t('member:bettingRecord.detail.baccarat.ranks.13'), suit: t('member:bettingRecord.detail.baccarat.suits.1') })
-    await expect(within(banker).getAllByRole('img').map((card) => card.getAttribute('aria-label'))[0]).toBe(king)
+    const banker = within(dialog).getByRole('group', { name: t('house:baccarat.handPoints', { side: t('house:baccarat.banker'), count: 7 }) })
+    const queen = t('house:baccarat.card', { rank: t('house:baccarat.rank.queen'), suit: t('house:baccarat.suit.hearts') })
+    await expect(within(banker).getAllByRole('img').map((card) => card.getAttribute('aria-label'))[0]).toBe(queen)
     await expect(dialog).toHaveTextContent(t('member:bettingRecord.detail.baccarat.outcomes.banker'))
     await expect(dialog).toHaveTextContent(t('member:bettingRecord.detail.baccarat.playerPair'))
+    await checked(globals, dialog, ['member:bettingRecord.detail.fairness.hashMatches', 'member:bettingRecord.detail.fairness.matches.cards'])
   },
 }
 
-/** A crash round cashed out at 2.35× before it crashed at 4.12×. */
+/** A crash round cashed out at 2.35× before it crashed at 4.12×: the crash point re-derived from the seed. */
 export const Crash: Story = {
   args: { round: crashRound },
   play: async ({ globals }) => {
     const dialog = await dialogOf(globals, 'Rocket Crash')
     await expect(dialog).toHaveTextContent('2.35×')
     await expect(dialog).toHaveTextContent('4.12×')
+    await checked(globals, dialog, ['member:bettingRecord.detail.fairness.hashMatches', 'member:bettingRecord.detail.fairness.matches.crashPoint'], true)
+  },
+}
+
+/** Cashed out while the rocket still flies: the seed's hash is shown, the seed and the crash point not yet. */
+export const CrashStillFlying: Story = {
+  args: { round: crashFlyingRound },
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const dialog = await dialogOf(globals, 'Rocket Crash')
+    await expect(dialog).toHaveTextContent(t('member:bettingRecord.detail.fairness.seedHidden'))
+    await expect(dialog).toHaveTextContent(t('member:bettingRecord.detail.crash.notReported'))
+    await checked(globals, dialog, ['member:bettingRecord.detail.fairness.notYet'], true)
+  },
+}
+
+/** A revealed seed that is not the one committed to: the check says it failed, for the hash and the roll. */
+export const SeedNotCommitted: Story = {
+  args: { round: tamperedDiceRound },
+  play: async ({ globals }) => {
+    const dialog = await dialogOf(globals, 'Dice Over/Under')
+    await checked(globals, dialog, ['member:bettingRecord.detail.fairness.hashDiffers', 'member:bettingRecord.detail.fairness.differs.roll'], true)
   },
 }
 

@@ -1,18 +1,25 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import CheckIcon from '@mui/icons-material/Check'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { tKey } from '../../../../locales'
+import { loadNamespaces, tKey } from '../../../../locales'
 import type { BetRound } from '../../../contract/schemas/games'
+// Each piece from its own module: the member centre's chunk carries only the house pieces a record draws.
+import { BaccaratHands } from '../../games/house/BaccaratHands'
+import { DiceResult as DiceRoll } from '../../games/house/DiceResult'
+import { SlotsReels } from '../../games/house/SlotsReels'
 import { visuallyHidden } from '../../layout/a11y'
 import { useLocaleTag } from '../../layout/useLocaleTag'
+import { formatAmount } from '../../primitives/AmountText'
 import { Dialog } from '../../primitives/Dialog'
-import { Tag } from '../../primitives/Tag'
 import { SignedAmount, signOf, useRecordTime, type CurrencyDisplay } from '../../wallet/TransactionHistoryView/SignedAmount'
-import { roundResultOf, type BaccaratResult, type CrashResult, type DiceResult, type GenericResult, type PlayingCard, type SlotsResult } from './roundResult'
+import { Code, Facts, Section } from './detailParts'
+import { FairnessCheck } from './FairnessCheck'
+import { roundResultOf, type BaccaratResult, type CrashResult, type DiceResult, type GenericResult, type RoundResult, type SlotsResult } from './roundResult'
 import { RoundStatus } from '../RoundStatus'
 
 export interface RoundDetailDialogProps {
@@ -29,8 +36,9 @@ const DETAIL_WIDTH = 560
 
 /**
  * One round of the betting record: its numbers, times, bet, win and profit, then what happened as the vendor
- * reported it: a slot's reel stops, a dice roll, a baccarat hand, a crash cash-out, or, for any other vendor, its
- * fields as they came.
+ * reported it: a slot's screens, a dice roll, a baccarat hand (drawn by the house games' own pieces), a crash
+ * cash-out, or, for any other vendor, its fields as they came; and for a house round, its fairness, checked in the
+ * member's browser.
  */
 export function RoundDetailDialog({ round, onClose, currency }: RoundDetailDialogProps) {
   const { t } = useTranslation('member')
@@ -39,6 +47,8 @@ export function RoundDetailDialog({ round, onClose, currency }: RoundDetailDialo
   if (round && round !== shown) setShown(round)
   const recordTime = useRecordTime()
   const current = round ?? shown
+  // Read once per round: the fairness check runs again only for another round.
+  const result = useMemo(() => (current ? roundResultOf(current) : null), [current])
   const when = (iso: string) => {
     const { date, time } = recordTime(iso)
     return (
@@ -50,7 +60,7 @@ export function RoundDetailDialog({ round, onClose, currency }: RoundDetailDialo
 
   return (
     <Dialog open={round !== null} title={current ? t('bettingRecord.detail.title', { game: current.gameName }) : ''} onClose={onClose} width={DETAIL_WIDTH}>
-      {current ? (
+      {current && result ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Section title={t('bettingRecord.detail.summary')}>
             <Facts
@@ -74,8 +84,9 @@ export function RoundDetailDialog({ round, onClose, currency }: RoundDetailDialo
             />
           </Section>
           <Section title={t('bettingRecord.detail.result')}>
-            <ResultView round={current} currency={currency} />
+            <ResultView key={current.id} result={result} round={current} currency={currency} />
           </Section>
+          <FairnessCheck result={result} />
         </Box>
       ) : null}
     </Dialog>
@@ -132,57 +143,6 @@ function CopyButton({ text }: { text: string }) {
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  )
-}
-
-/**
- * Terms and values: in two columns (term, value) on a wide screen, each section's columns lined up with the
- * others'; on a phone, two facts a row, each value under its term.
- */
-function Facts({ items }: { items: readonly (readonly [ReactNode, ReactNode])[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: '34% minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 1.25, sm: 0.75 },
-        alignItems: 'baseline',
-      }}
-    >
-      {items.map(([term, value], index) => (
-        <Box key={index} sx={{ display: { xs: 'block', sm: 'contents' }, minWidth: 0 }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  )
-}
-
-/** An identifier or a vendor's raw value: kept left to right and broken anywhere rather than pushing the dialog wide. */
-function Code({ children }: { children: ReactNode }) {
-  return (
-    <Box component="bdi" dir="ltr" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere', wordBreak: 'break-all' }}>
-      {children}
-    </Box>
-  )
-}
-
 /** `2.50×` (from 2.5) or a hundredths value as `50.00`, digits in the member's language, isolated left to right. */
 function useDecimals() {
   const locale = useLocaleTag()
@@ -202,24 +162,46 @@ function Multiplier({ value }: { value: number }) {
   )
 }
 
-function ResultView({ round, currency }: { round: BetRound; currency: CurrencyDisplay }) {
-  const result = roundResultOf(round)
+/**
+ * The house games' strings (their cards, symbols and rolls name themselves with them): the portal loads them only
+ * here, when a record first shows a house round. True once they are in.
+ */
+function useHouseStrings(): boolean {
+  const { i18n } = useTranslation()
+  const pending = loadNamespaces(i18n, ['house'])
+  const [, setLoaded] = useState(0)
+  useEffect(() => {
+    let current = true
+    pending?.then(
+      () => current && setLoaded((n) => n + 1),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [pending])
+  return pending === undefined
+}
+
+function ResultView({ result, round, currency }: { result: RoundResult; round: BetRound; currency: CurrencyDisplay }) {
+  const ready = useHouseStrings()
+  if (result.kind === 'generic') return <GenericView result={result} />
+  if (!ready) return null
   switch (result.kind) {
     case 'slots':
       return <SlotsView result={result} currency={currency} />
     case 'dice':
-      return <DiceView result={result} />
+      return <DiceView result={result} win={round.win} currency={currency} />
     case 'baccarat':
       return <BaccaratView result={result} />
     case 'crash':
       return <CrashView result={result} />
-    case 'generic':
-      return <GenericView result={result} />
   }
 }
 
 function SlotsView({ result, currency }: { result: SlotsResult; currency: CurrencyDisplay }) {
   const { t } = useTranslation('member')
+  const spinName = (index: number) => (index === 0 ? t('bettingRecord.detail.slots.baseSpin') : t('bettingRecord.detail.slots.freeSpin', { number: index }))
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Facts
@@ -233,175 +215,104 @@ function SlotsView({ result, currency }: { result: SlotsResult; currency: Curren
       <Typography component="h4" variant="body2" sx={{ fontWeight: 700 }}>
         {t('bettingRecord.detail.slots.stops')}
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-        {result.stops.map((stops, index) => (
-          <Box
-            component="li"
-            key={index}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, px: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover' }}
-          >
-            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-              {index === 0 ? t('bettingRecord.detail.slots.baseSpin') : t('bettingRecord.detail.slots.freeSpin', { number: index })}
-            </Typography>
-            <Box component="span" aria-label={t('bettingRecord.detail.slots.reels')} role="group" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }} dir="ltr">
-              {stops.map((stop, reel) => (
-                <Box
-                  component="span"
-                  key={reel}
-                  sx={{ minWidth: 32, textAlign: 'center', px: 0.75, py: 0.25, borderRadius: 0.75, border: 1, borderColor: 'divider', bgcolor: 'background.paper', typography: 'body2', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {stop}
-                </Box>
-              ))}
+      {result.screens ? (
+        <SpinScreens screens={result.screens} spinName={spinName} />
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {result.stops.map((stops, index) => (
+            <Box component="li" key={index} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5 }}>
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                {spinName(index)}
+              </Typography>
+              <StopNumbers stops={stops} />
             </Box>
-          </Box>
-        ))}
-      </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   )
 }
 
-function DiceView({ result }: { result: DiceResult }) {
+/**
+ * A round's screens one at a time, as the game showed them: the paid spin, then each free spin (a round may have 30,
+ * each 15 named symbols), stepped through with the buttons below.
+ */
+function SpinScreens({ screens, spinName }: { screens: string[][][]; spinName: (index: number) => string }) {
   const { t } = useTranslation('member')
-  const { hundredths } = useDecimals()
-  const won = result.direction === 'over' ? result.rolled > result.target : result.rolled < result.target
+  const [index, setIndex] = useState(0)
+  const shown = Math.min(index, screens.length - 1)
   return (
-    <Facts
-      items={[
-        // The target is isolated (FSI … PDI) inside the sentence, so its digits keep their order right to left.
-        [t('bettingRecord.detail.dice.bet'), t(result.direction === 'over' ? 'bettingRecord.detail.dice.over' : 'bettingRecord.detail.dice.under', { target: `\u2068${hundredths(result.target)}\u2069` })],
-        [
-          t('bettingRecord.detail.dice.rolled'),
-          <Box key="rolled" component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Box component="bdi" dir="ltr" sx={{ fontSize: '1.125rem', fontVariantNumeric: 'tabular-nums' }}>
-              {hundredths(result.rolled)}
-            </Box>
-            <Tag tone={won ? 'neutral' : 'error'}>{t(won ? 'bettingRecord.detail.dice.won' : 'bettingRecord.detail.dice.lost')}</Tag>
-          </Box>,
-        ],
-        [t('bettingRecord.detail.dice.multiplier'), <Multiplier key="multiplier" value={result.multiplier} />],
-      ]}
-    />
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+      <Typography component="p" variant="body2" aria-live="polite" sx={{ m: 0, fontWeight: 600 }}>
+        {spinName(shown)}
+      </Typography>
+      <SlotsReels grid={screens[shown]} sx={{ maxWidth: 360 }} />
+      {screens.length > 1 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, width: '100%', maxWidth: 360 }}>
+          <Button size="small" variant="outlined" disabled={shown === 0} onClick={() => setIndex(shown - 1)}>
+            {t('bettingRecord.detail.slots.previous')}
+          </Button>
+          <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('bettingRecord.detail.slots.spinOf', { number: shown + 1, total: screens.length })}
+          </Typography>
+          <Button size="small" variant="outlined" disabled={shown === screens.length - 1} onClick={() => setIndex(shown + 1)}>
+            {t('bettingRecord.detail.slots.next')}
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
   )
 }
 
-/** Rank names, ace (1) to king (13), and suit names (clubs 0, diamonds 1, hearts 2, spades 3), for screen readers. */
-const RANK_KEYS = [
-  '',
-  tKey('member:bettingRecord.detail.baccarat.ranks.1'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.2'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.3'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.4'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.5'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.6'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.7'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.8'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.9'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.10'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.11'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.12'),
-  tKey('member:bettingRecord.detail.baccarat.ranks.13'),
-] as const
-const SUIT_KEYS = [
-  tKey('member:bettingRecord.detail.baccarat.suits.0'),
-  tKey('member:bettingRecord.detail.baccarat.suits.1'),
-  tKey('member:bettingRecord.detail.baccarat.suits.2'),
-  tKey('member:bettingRecord.detail.baccarat.suits.3'),
-] as const
+/** A spin recorded without its screen (before the records kept screens): where each reel stopped, as numbers. */
+function StopNumbers({ stops }: { stops: number[] }) {
+  const { t } = useTranslation('member')
+  return (
+    <Box component="span" aria-label={t('bettingRecord.detail.slots.reels')} role="group" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }} dir="ltr">
+      {stops.map((stop, reel) => (
+        <Box
+          component="span"
+          key={reel}
+          sx={{ minWidth: 32, textAlign: 'center', px: 0.75, py: 0.25, borderRadius: 0.75, border: 1, borderColor: 'divider', bgcolor: 'background.paper', typography: 'body2', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {stop}
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+function DiceView({ result, win, currency }: { result: DiceResult; win: string; currency: CurrencyDisplay }) {
+  const { t, i18n } = useTranslation('member')
+  const { hundredths } = useDecimals()
+  const won = result.direction === 'over' ? result.rolled > result.target : result.rolled < result.target
+  const money = (amount: string) => `${currency.symbol ? `${currency.symbol}\u00a0` : ''}${formatAmount(amount, i18n.language, currency.decimals)}`
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <DiceRoll round={{ ...result, won, payout: win }} currency="" decimals={currency.decimals} formatAmount={money} />
+      <Facts
+        items={[
+          // The target is isolated (FSI … PDI) inside the sentence, so its digits keep their order right to left.
+          [t('bettingRecord.detail.dice.bet'), t(result.direction === 'over' ? 'bettingRecord.detail.dice.over' : 'bettingRecord.detail.dice.under', { target: `\u2068${hundredths(result.target)}\u2069` })],
+          [t('bettingRecord.detail.dice.multiplier'), <Multiplier key="multiplier" value={result.multiplier} />],
+        ]}
+      />
+    </Box>
+  )
+}
+
 const BACCARAT_OUTCOME_KEYS = {
   player: tKey('member:bettingRecord.detail.baccarat.outcomes.player'),
   banker: tKey('member:bettingRecord.detail.baccarat.outcomes.banker'),
   tie: tKey('member:bettingRecord.detail.baccarat.outcomes.tie'),
 } as const satisfies Record<BaccaratResult['outcome'], string>
 
-const RANK_LETTERS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const
-/** Clubs, diamonds, hearts, spades (the vendor's 0 to 3). */
-const SUIT_SYMBOLS = ['\u2663', '\u2666', '\u2665', '\u2660'] as const
-
-function CardFace({ card }: { card: PlayingCard }) {
-  const { t } = useTranslation('member')
-  const red = card.suit === 1 || card.suit === 2
-  const name = t('bettingRecord.detail.baccarat.card', {
-    rank: t(RANK_KEYS[card.rank] ?? ''),
-    suit: t(SUIT_KEYS[card.suit] ?? ''),
-  })
-  return (
-    <li>
-      <Box
-        component="span"
-        role="img"
-        aria-label={name}
-        sx={{
-          width: 44,
-          height: 60,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          boxShadow: 1,
-          color: red ? 'error.main' : 'text.primary',
-          fontWeight: 700,
-          lineHeight: 1.1,
-        }}
-      >
-        <span aria-hidden="true" dir="ltr">
-          {RANK_LETTERS[card.rank]}
-        </span>
-        <Box component="span" aria-hidden="true" sx={{ fontSize: '1.25rem' }}>
-          {SUIT_SYMBOLS[card.suit]}
-        </Box>
-      </Box>
-    </li>
-  )
-}
-
-function Hand({ hand, cards, total, winner }: { hand: 'player' | 'banker'; cards: PlayingCard[]; total: number; winner: boolean }) {
-  const { t } = useTranslation('member')
-  const name = t(hand === 'player' ? 'bettingRecord.detail.baccarat.player' : 'bettingRecord.detail.baccarat.banker')
-  return (
-    <Box
-      sx={{
-        flex: '1 1 180px',
-        minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        p: 1.5,
-        borderRadius: 1,
-        border: winner ? 2 : 1,
-        borderColor: winner ? 'primary.main' : 'divider',
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-        <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {name}
-        </Typography>
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('bettingRecord.detail.baccarat.total', { total })}
-        </Typography>
-      </Box>
-      <Box component="ul" aria-label={t('bettingRecord.detail.baccarat.cards', { hand: name })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 0.75 }}>
-        {cards.map((card, index) => (
-          <CardFace key={index} card={card} />
-        ))}
-      </Box>
-    </Box>
-  )
-}
-
 function BaccaratView({ result }: { result: BaccaratResult }) {
   const { t } = useTranslation('member')
   const pairs = [result.playerPair ? t('bettingRecord.detail.baccarat.playerPair') : null, result.bankerPair ? t('bettingRecord.detail.baccarat.bankerPair') : null].filter(Boolean)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Hand hand="player" cards={result.player} total={result.playerTotal} winner={result.outcome === 'player'} />
-        <Hand hand="banker" cards={result.banker} total={result.bankerTotal} winner={result.outcome === 'banker'} />
-      </Box>
+      <BaccaratHands hand={result} final />
       <Facts
         items={[
           [t('bettingRecord.detail.baccarat.outcome'), t(BACCARAT_OUTCOME_KEYS[result.outcome])],

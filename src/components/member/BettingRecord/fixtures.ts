@@ -1,5 +1,10 @@
-/** Story data of the betting record, in the contract's shapes (what the server answers for a member). */
+/**
+ * Story data of the betting record, in the contract's shapes (what the server answers for a member). The house
+ * rounds are real: each one's seed (revealed) draws exactly its outcome (contract/houseFairness.ts), so the stories'
+ * checks in the browser pass as they would for a real round; the slots round is what the engine played on its seed.
+ */
 import type { BetRound, BettingRecord } from '../../../contract/schemas/games'
+import { VECTOR_BACCARAT, VECTOR_COMMITMENT, VECTOR_SEED_HEX } from '../../../contract/houseTestVector'
 
 /** Saturday 14 March 2026, 09:30 UTC (the member centre's story clock). */
 export { STORY_NOW } from '../fixtures'
@@ -7,7 +12,7 @@ export { demoCurrency } from '../../wallet/TransactionHistoryView/fixtures'
 
 const base = { trial: false, status: 'settled', result: null } as const
 
-/** A house slot spin that won free spins: the paid spin's stops, then each free spin's. */
+/** A house slot spin that won 10 free spins: each spin's stops and screen, and the seed they all follow from. */
 export const slotsRound: BetRound = {
   ...base,
   id: '88213007',
@@ -28,13 +33,40 @@ export const slotsRound: BetRound = {
     lineBet: '0.05',
     lines: 20,
     stops: [
-      [12, 4, 30, 7, 19],
-      [3, 22, 8, 14, 1],
-      [27, 9, 16, 2, 25],
-      [5, 11, 0, 31, 18],
+      [13, 19, 6, 19, 11],
+      [14, 29, 8, 10, 21],
+      [3, 4, 12, 14, 3],
+      [23, 13, 18, 1, 19],
+      [10, 24, 24, 23, 7],
+      [2, 12, 17, 16, 0],
+      [3, 20, 23, 15, 8],
+      [28, 13, 18, 10, 20],
+      [0, 18, 23, 23, 23],
+      [6, 19, 29, 4, 6],
+      [29, 3, 16, 22, 8],
     ],
-    freeSpins: 3,
+    // prettier-ignore
+    screens: [
+      [['lotus', 'J', 'crane'], ['K', 'pagoda', 'wild'], ['A', 'crane', 'pagoda'], ['K', 'koi', 'pagoda'], ['A', 'J', 'Q']],
+      [['J', 'crane', 'A'], ['fan', 'Q', 'A'], ['pagoda', 'J', 'K'], ['A', 'K', 'fan'], ['wild', 'K', 'Q']],
+      [['J', 'fan', 'Q'], ['K', 'J', 'crane'], ['fan', 'Q', 'wild'], ['lotus', 'J', 'crane'], ['J', 'Q', 'lotus']],
+      [['J', 'A', 'crane'], ['lotus', 'J', 'crane'], ['J', 'K', 'fan'], ['A', 'fan', 'wild'], ['J', 'koi', 'wild']],
+      [['K', 'fan', 'Q'], ['J', 'A', 'crane'], ['pagoda', 'A', 'J'], ['wild', 'lotus', 'Q'], ['crane', 'wild', 'K']],
+      [['K', 'J', 'fan'], ['wild', 'lotus', 'J'], ['crane', 'J', 'K'], ['crane', 'Q', 'A'], ['K', 'fan', 'A']],
+      [['J', 'fan', 'Q'], ['pagoda', 'wild', 'lotus'], ['lotus', 'pagoda', 'A'], ['J', 'crane', 'Q'], ['wild', 'K', 'fan']],
+      [['fan', 'Q', 'A'], ['lotus', 'J', 'crane'], ['J', 'K', 'fan'], ['A', 'K', 'fan'], ['koi', 'wild', 'K']],
+      [['A', 'lotus', 'K'], ['A', 'K', 'pagoda'], ['lotus', 'pagoda', 'A'], ['wild', 'lotus', 'Q'], ['Q', 'pagoda', 'fan']],
+      [['crane', 'wild', 'A'], ['K', 'pagoda', 'wild'], ['koi', 'fan', 'J'], ['lotus', 'K', 'koi'], ['koi', 'crane', 'wild']],
+      [['Q', 'A', 'lotus'], ['lotus', 'K', 'J'], ['A', 'crane', 'J'], ['fan', 'wild', 'lotus'], ['wild', 'K', 'fan']],
+    ],
+    reelLengths: [30, 30, 30, 30, 30],
+    freeSpins: 10,
     totalWin: '12.40',
+    fairness: {
+      key: 'koi-terrace',
+      seedHash: 'be957c1bf180102b24f222ae93daf2d04ece78d0f06076b9093fafac20ec4047',
+      seed: '150fc69e4642d0fcd8e3a30e6aa6e3d3863c28818adbce1eb1ed38494b527018',
+    },
   },
 }
 
@@ -54,14 +86,24 @@ export const diceRound: BetRound = {
   profit: '-2.00',
   createdAt: '2026-03-14T09:20:40.000Z',
   settledAt: '2026-03-14T09:20:40.000Z',
-  result: { direction: 'over', target: 5000, rolled: 3127, multiplier: 1.98 },
+  result: {
+    direction: 'over',
+    target: 5000,
+    rolled: 3127,
+    multiplier: 1.98,
+    fairness: {
+      key: 'dice',
+      seedHash: 'd6a10284440a299af53a82bfb0b0878df4067a19970f6bb2bfdb8a573e1e0cd7',
+      seed: 'dfe18743247ad121b1e3c496194445b8f6599e6101f7ce3f07c5b8f2b8653acd',
+    },
+  },
 }
 
-/** A baccarat hand: the banker won 7 to 5 with a third card, the player had a pair. */
+/** A baccarat hand (the published test vector's): the banker won 7 to 0, the player had a pair of tens. */
 export const baccaratRound: BetRound = {
   ...base,
   id: '88212950',
-  roundRef: 'baccarat-a-1284-7',
+  roundRef: 'baccarat-a.1.7',
   nodeId: '103',
   gameName: 'Baccarat Table A',
   vendorCode: 'HLIVE',
@@ -75,16 +117,9 @@ export const baccaratRound: BetRound = {
   settledAt: '2026-03-14T08:58:41.000Z',
   result: {
     game: 'baccarat-a',
-    round: 1284,
-    outcome: {
-      player: [{ rank: 8, suit: 2 }, { rank: 8, suit: 3 }, { rank: 9, suit: 0 }],
-      banker: [{ rank: 13, suit: 1 }, { rank: 1, suit: 3 }, { rank: 6, suit: 2 }],
-      playerTotal: 5,
-      bankerTotal: 7,
-      outcome: 'banker',
-      playerPair: true,
-      bankerPair: false,
-    },
+    round: 1,
+    outcome: VECTOR_BACCARAT.hand,
+    fairness: { key: VECTOR_BACCARAT.key, seedHash: VECTOR_COMMITMENT, seed: VECTOR_SEED_HEX },
   },
 }
 
@@ -92,7 +127,7 @@ export const baccaratRound: BetRound = {
 export const crashRound: BetRound = {
   ...base,
   id: '88212902',
-  roundRef: 'crash-5521-7',
+  roundRef: 'crash.5521.7',
   nodeId: '104',
   gameName: 'Rocket Crash',
   vendorCode: 'HMINI',
@@ -104,19 +139,68 @@ export const crashRound: BetRound = {
   profit: '67.50',
   createdAt: '2026-03-14T08:41:00.000Z',
   settledAt: '2026-03-14T08:41:12.000Z',
-  result: { game: 'crash', round: 5521, cashedOutAt: 235, outcome: { crashPoint: 412 } },
+  result: {
+    game: 'crash',
+    round: 5521,
+    cashedOutAt: 235,
+    outcome: { crashPoint: 412 },
+    fairness: {
+      key: 'crash:5521',
+      seedHash: '1c81457a28e86cf223c0614842b9361566254943a0b39769e3e37cd643218904',
+      seed: 'ef32cf354bc03845a4d2a31f8cf3a266b7f70832454abcefbe44e6ac5fd5c06d',
+    },
+  },
 }
 
 /** A crash round the member did not cash out of: the rocket crashed at 1.07×. */
 export const crashLostRound: BetRound = {
   ...crashRound,
   id: '88212877',
-  roundRef: 'crash-5518-7',
+  roundRef: 'crash.5518.7',
   win: '0.00',
   profit: '-50.00',
   createdAt: '2026-03-14T08:38:30.000Z',
   settledAt: '2026-03-14T08:38:41.000Z',
-  result: { game: 'crash', round: 5518, outcome: { crashPoint: 107 } },
+  result: {
+    game: 'crash',
+    round: 5518,
+    outcome: { crashPoint: 107 },
+    fairness: {
+      key: 'crash:5518',
+      seedHash: '46bd91367ab9d109cee422a3e8d2f72060dcb8855e0b161d5bf697e702280dbf',
+      seed: '9e39e8189e1ccadf57d713a00d7c2f0cdca2355686c0f3babc23744a6d1aa51a',
+    },
+  },
+}
+
+/** A crash round cashed out of while the rocket still flies: the seed's hash is there, the seed and crash point not yet. */
+export const crashFlyingRound: BetRound = {
+  ...crashRound,
+  id: '88213031',
+  roundRef: 'crash.5540.7',
+  win: '61.50',
+  profit: '11.50',
+  createdAt: '2026-03-14T09:29:50.000Z',
+  settledAt: '2026-03-14T09:29:58.000Z',
+  result: { game: 'crash', round: 5540, cashedOutAt: 123, fairness: { key: 'crash:5540', seedHash: '46bd91367ab9d109cee422a3e8d2f72060dcb8855e0b161d5bf697e702280dbf' } },
+}
+
+/** A dice round whose revealed seed is not the one committed to (one digit changed): the check says so. */
+export const tamperedDiceRound: BetRound = {
+  ...diceRound,
+  id: '88213032',
+  roundRef: 'dice-9d10aa3e44c1',
+  result: {
+    direction: 'over',
+    target: 5000,
+    rolled: 3127,
+    multiplier: 1.98,
+    fairness: {
+      key: 'dice',
+      seedHash: 'd6a10284440a299af53a82bfb0b0878df4067a19970f6bb2bfdb8a573e1e0cd7',
+      seed: 'dfe18743247ad121b1e3c496194445b8f6599e6101f7ce3f07c5b8f2b8653acc',
+    },
+  },
 }
 
 /** Another vendor's slot: its own fields, nested values and all, which the portal does not know. */
@@ -142,7 +226,7 @@ export const otherVendorRound: BetRound = {
 export const openRound: BetRound = {
   ...baccaratRound,
   id: '88213020',
-  roundRef: 'baccarat-a-1291-7',
+  roundRef: 'baccarat-a.8.7',
   bet: '20.00',
   win: '0.00',
   profit: '-20.00',

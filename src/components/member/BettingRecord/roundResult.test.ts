@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest'
+import { VECTOR_COMMITMENT, VECTOR_SEED_HEX } from '../../../contract/houseTestVector'
 import { demoGameMenus } from '../../layout/fixtures'
-import { baccaratRound, crashLostRound, crashRound, diceRound, otherVendorRound, slotsRound } from './fixtures'
+import { baccaratRound, crashFlyingRound, crashLostRound, crashRound, diceRound, otherVendorRound, slotsRound } from './fixtures'
 import { vendorOptionsOf } from './options'
 import { roundResultOf } from './roundResult'
 
 describe('a round’s result', () => {
   it('reads each house game’s result by its game type', () => {
-    expect(roundResultOf(slotsRound)).toMatchObject({ kind: 'slots', lineBet: '0.05', lines: 20, freeSpins: 3, totalWin: '12.40' })
-    expect(roundResultOf(diceRound)).toEqual({ kind: 'dice', direction: 'over', target: 5000, rolled: 3127, multiplier: 1.98 })
-    expect(roundResultOf(baccaratRound)).toMatchObject({ kind: 'baccarat', round: 1284, outcome: 'banker', playerTotal: 5, bankerTotal: 7, playerPair: true, bankerPair: false })
-    expect(roundResultOf(crashRound)).toEqual({ kind: 'crash', round: 5521, cashedOutAt: 235, crashPoint: 412 })
+    expect(roundResultOf(slotsRound)).toMatchObject({ kind: 'slots', lineBet: '0.05', lines: 20, freeSpins: 10, totalWin: '12.40', reelLengths: [30, 30, 30, 30, 30] })
+    expect(roundResultOf(diceRound)).toMatchObject({ kind: 'dice', direction: 'over', target: 5000, rolled: 3127, multiplier: 1.98 })
+    expect(roundResultOf(baccaratRound)).toMatchObject({ kind: 'baccarat', round: 1, outcome: 'banker', playerTotal: 0, bankerTotal: 7, playerPair: true, bankerPair: false })
+    expect(roundResultOf(crashRound)).toMatchObject({ kind: 'crash', round: 5521, cashedOutAt: 235, crashPoint: 412 })
     // No cash-out: the member rode it to the crash.
-    expect(roundResultOf(crashLostRound)).toEqual({ kind: 'crash', round: 5518, cashedOutAt: null, crashPoint: 107 })
+    expect(roundResultOf(crashLostRound)).toMatchObject({ kind: 'crash', round: 5518, cashedOutAt: null, crashPoint: 107 })
+  })
+
+  it('reads a house round’s fairness: the hash always, the seed once revealed, nothing malformed', () => {
+    expect(roundResultOf(baccaratRound)).toMatchObject({ fairness: { key: 'baccarat-a:1', seedHash: VECTOR_COMMITMENT, seed: VECTOR_SEED_HEX } })
+    expect(roundResultOf(crashFlyingRound)).toMatchObject({ crashPoint: null, fairness: { key: 'crash:5540', seedHash: expect.any(String) } })
+    expect(roundResultOf(crashFlyingRound)).not.toHaveProperty('fairness.seed')
+    const result = diceRound.result as Record<string, unknown>
+    for (const fairness of [{ key: 'dice', seedHash: 'not hex' }, { key: 'dice', seedHash: VECTOR_COMMITMENT, seed: 12 }, { seedHash: VECTOR_COMMITMENT }, 'abc']) {
+      expect(roundResultOf({ gameType: 'dice', result: { ...result, fairness } })).toMatchObject({ kind: 'dice', fairness: null })
+    }
+    // A slot round recorded before screens were kept still shows its stops.
+    const { screens: _screens, reelLengths: _lengths, ...older } = slotsRound.result as Record<string, unknown>
+    expect(roundResultOf({ gameType: 'slots', result: older })).toMatchObject({ kind: 'slots', screens: null, reelLengths: null, fairness: expect.any(Object) })
   })
 
   it('shows any other vendor’s fields as they came: strings as they are, the rest as JSON', () => {

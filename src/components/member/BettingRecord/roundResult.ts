@@ -2,14 +2,20 @@
  * A round's `result` is what its game vendor stored, unchecked by the contract (`Type.Unknown`): the house games
  * store known shapes (below), any other vendor may store anything. `roundResultOf` reads the known shapes by
  * the round's game type, checking every field it shows; whatever does not match is shown as the vendor sent it
- * (key and value), never guessed at.
+ * (key and value), never guessed at. A house round's `fairness` (its seed's hash, and its seed once revealed:
+ * contract/houseFairness.ts) is read with it.
  */
+import type { Suit } from '../../../contract/house'
+import type { RoundFairness } from '../../../contract/houseFairness'
 
-/** A playing card: rank 1 (ace) to 13 (king); suit 0 clubs, 1 diamonds, 2 hearts, 3 spades. */
+/** A playing card: rank 1 (ace) to 13 (king); suit as the contract numbers it (0 clubs … 3 spades). */
 export interface PlayingCard {
   rank: number
-  suit: number
+  suit: Suit
 }
+
+/** What a house round tells of its fairness; null for any other vendor's, or a round from before the seeds. */
+export type Fairness = RoundFairness | null
 
 /** House slots: the bet per line and lines played, where the reels stopped (the paid spin, then each free spin). */
 export interface SlotsResult {
@@ -18,8 +24,13 @@ export interface SlotsResult {
   lines: number
   /** One list of reel positions per spin: the paid spin first. */
   stops: number[][]
+  /** Each spin's screen, [reel][row] symbol ids, when the round kept them. */
+  screens: string[][][] | null
+  /** Each reel strip's length: what the stops are drawn below. */
+  reelLengths: number[] | null
   freeSpins: number
   totalWin: string
+  fairness: Fairness
 }
 
 /** House dice: over or under a target, both in hundredths (5000 = 50.00), and the multiplier paid on a win. */
@@ -29,6 +40,7 @@ export interface DiceResult {
   target: number
   rolled: number
   multiplier: number
+  fairness: Fairness
 }
 
 /** House baccarat: the table's round and the hand dealt. */
@@ -42,6 +54,7 @@ export interface BaccaratResult {
   outcome: 'player' | 'banker' | 'tie'
   playerPair: boolean
   bankerPair: boolean
+  fairness: Fairness
 }
 
 /** House crash: the table's round, where the member cashed out and where it crashed (hundredths, 250 = 2.50×). */
@@ -50,6 +63,7 @@ export interface CrashResult {
   round: number | null
   cashedOutAt: number | null
   crashPoint: number | null
+  fairness: Fairness
 }
 
 /** Anything else: the vendor's fields as they came (an empty list when it sent nothing). */
@@ -73,22 +87,36 @@ function cardsOf(value: unknown): PlayingCard[] | null {
   const cards: PlayingCard[] = []
   for (const card of value) {
     if (!isObject(card) || !isInteger(card.rank) || !isInteger(card.suit) || card.rank < 1 || card.rank > 13 || card.suit < 0 || card.suit > 3) return null
-    cards.push({ rank: card.rank, suit: card.suit })
+    cards.push({ rank: card.rank, suit: card.suit as Suit })
   }
   return cards
 }
 
+const HEX64 = /^[0-9a-fA-F]{64}$/
+
+/** A house round's fairness, when it has a well-formed one (a malformed one is not shown as checkable). */
+function fairnessOf(result: Fields): Fairness {
+  const { fairness } = result
+  if (!isObject(fairness) || typeof fairness.key !== 'string' || fairness.key === '' || typeof fairness.seedHash !== 'string' || !HEX64.test(fairness.seedHash)) return null
+  if (fairness.seed !== undefined && (typeof fairness.seed !== 'string' || !HEX64.test(fairness.seed))) return null
+  return { key: fairness.key, seedHash: fairness.seedHash, ...(typeof fairness.seed === 'string' ? { seed: fairness.seed } : {}) }
+}
+
+const isGrid = (value: unknown): value is string[][] => Array.isArray(value) && value.every((reel) => Array.isArray(reel) && reel.every((symbol) => typeof symbol === 'string'))
+
 function slotsOf(result: Fields): SlotsResult | null {
-  const { lineBet, lines, stops, freeSpins, totalWin } = result
+  const { lineBet, lines, stops, freeSpins, totalWin, screens, reelLengths } = result
   if (!isAmount(lineBet) || !isInteger(lines) || !isInteger(freeSpins) || !isAmount(totalWin)) return null
   if (!Array.isArray(stops) || stops.length === 0 || !stops.every((spin) => Array.isArray(spin) && spin.every(isInteger))) return null
-  return { kind: 'slots', lineBet, lines, stops: stops as number[][], freeSpins, totalWin }
+  const shown = Array.isArray(screens) && screens.length === stops.length && screens.every(isGrid) ? (screens as string[][][]) : null
+  const lengths = Array.isArray(reelLengths) && reelLengths.every((length) => isInteger(length) && length > 0) ? (reelLengths as number[]) : null
+  return { kind: 'slots', lineBet, lines, stops: stops as number[][], screens: shown, reelLengths: lengths, freeSpins, totalWin, fairness: fairnessOf(result) }
 }
 
 function diceOf(result: Fields): DiceResult | null {
   const { direction, target, rolled, multiplier } = result
   if ((direction !== 'over' && direction !== 'under') || !isInteger(target) || !isInteger(rolled) || !isFiniteNumber(multiplier)) return null
-  return { kind: 'dice', direction, target, rolled, multiplier }
+  return { kind: 'dice', direction, target, rolled, multiplier, fairness: fairnessOf(result) }
 }
 
 function baccaratOf(result: Fields): BaccaratResult | null {
@@ -100,7 +128,7 @@ function baccaratOf(result: Fields): BaccaratResult | null {
   const { playerTotal, bankerTotal, outcome, playerPair, bankerPair } = hand
   if (!player || !banker || !isInteger(playerTotal) || !isInteger(bankerTotal)) return null
   if (outcome !== 'player' && outcome !== 'banker' && outcome !== 'tie') return null
-  return { kind: 'baccarat', round, player, banker, playerTotal, bankerTotal, outcome, playerPair: playerPair === true, bankerPair: bankerPair === true }
+  return { kind: 'baccarat', round, player, banker, playerTotal, bankerTotal, outcome, playerPair: playerPair === true, bankerPair: bankerPair === true, fairness: fairnessOf(result) }
 }
 
 function crashOf(result: Fields): CrashResult | null {
@@ -111,7 +139,7 @@ function crashOf(result: Fields): CrashResult | null {
   if (outcome !== undefined && outcome !== null && !isObject(outcome)) return null
   const crashPoint = optionalInteger(isObject(outcome) ? outcome.crashPoint : undefined)
   if (crashPoint === undefined) return null
-  return { kind: 'crash', round, cashedOutAt, crashPoint }
+  return { kind: 'crash', round, cashedOutAt, crashPoint, fairness: fairnessOf(result) }
 }
 
 /** A value as text: strings as they are, anything else as compact JSON. */

@@ -8,7 +8,7 @@ const meta = {
   title: 'Games/House/BaccaratCard',
   component: BaccaratCard,
   // The queen of hearts.
-  args: { card: { rank: 12, suit: 1 } },
+  args: { card: { rank: 12, suit: 2 } },
 } satisfies Meta<typeof BaccaratCard>
 
 export default meta
@@ -48,11 +48,11 @@ export const EmptyPlace: Story = {
 export const EverySuit: Story = {
   render: () => (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <BaccaratCard card={{ rank: 1, suit: 0 }} />
-      <BaccaratCard card={{ rank: 10, suit: 1 }} />
-      <BaccaratCard card={{ rank: 7, suit: 2 }} />
-      <BaccaratCard card={{ rank: 13, suit: 3 }} />
-      <BaccaratCard card={{ rank: 11, suit: 0 }} />
+      <BaccaratCard card={{ rank: 1, suit: 3 }} />
+      <BaccaratCard card={{ rank: 10, suit: 2 }} />
+      <BaccaratCard card={{ rank: 7, suit: 1 }} />
+      <BaccaratCard card={{ rank: 13, suit: 0 }} />
+      <BaccaratCard card={{ rank: 11, suit: 3 }} />
       <BaccaratCard faceDown />
     </Box>
   ),

@@ -2,25 +2,32 @@ import Box from '@mui/material/Box'
 import { keyframes } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import { tKey } from '../../../../../locales'
-import type { CardView } from '../../../../contract/house'
+import { SUIT_NAMES, type CardView, type SuitName } from '../../../../contract/house'
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
-const SUITS = ['♠', '♥', '♦', '♣']
+/** Each suit's symbol, name and drawing, by the name the contract gives its number (the one numbering). */
+const SUIT_SYMBOLS: Record<SuitName, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' }
 /**
  * The suits drawn as paths (24 × 24), not as text: the bundled faces have no card suits, and a suit from whatever
  * font the machine has would differ from machine to machine.
  */
-const SUIT_PATHS = [
-  'M12 2C9 6.5 3 9.5 3 14a4.5 4.5 0 0 0 7.6 3.3L9.5 22h5l-1.1-4.7A4.5 4.5 0 0 0 21 14c0-4.5-6-7.5-9-12z',
-  'M12 21s-7.5-4.6-9.6-9.2C.9 8.1 3.1 4 6.9 4c2.2 0 3.8 1.2 5.1 3 1.3-1.8 2.9-3 5.1-3 3.8 0 6 4.1 4.5 7.8C19.5 16.4 12 21 12 21z',
-  'M12 2l8 10-8 10-8-10z',
-  'M12 2a4.2 4.2 0 0 0-3.6 6.4A4.2 4.2 0 1 0 10.6 16L9.5 22h5l-1.1-6a4.2 4.2 0 1 0 2.2-7.6A4.2 4.2 0 0 0 12 2z',
-]
+const SUIT_PATHS: Record<SuitName, string> = {
+  spades: 'M12 2C9 6.5 3 9.5 3 14a4.5 4.5 0 0 0 7.6 3.3L9.5 22h5l-1.1-4.7A4.5 4.5 0 0 0 21 14c0-4.5-6-7.5-9-12z',
+  hearts: 'M12 21s-7.5-4.6-9.6-9.2C.9 8.1 3.1 4 6.9 4c2.2 0 3.8 1.2 5.1 3 1.3-1.8 2.9-3 5.1-3 3.8 0 6 4.1 4.5 7.8C19.5 16.4 12 21 12 21z',
+  diamonds: 'M12 2l8 10-8 10-8-10z',
+  clubs: 'M12 2a4.2 4.2 0 0 0-3.6 6.4A4.2 4.2 0 1 0 10.6 16L9.5 22h5l-1.1-6a4.2 4.2 0 1 0 2.2-7.6A4.2 4.2 0 0 0 12 2z',
+}
+const SUIT_NAME_KEYS: Record<SuitName, string> = {
+  clubs: tKey('house:baccarat.suit.clubs'),
+  diamonds: tKey('house:baccarat.suit.diamonds'),
+  hearts: tKey('house:baccarat.suit.hearts'),
+  spades: tKey('house:baccarat.suit.spades'),
+}
 
-function Suit({ suit }: { suit: number }) {
+function Suit({ suit }: { suit: SuitName }) {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" style={{ display: 'block' }}>
-      <path d={SUIT_PATHS[suit] ?? SUIT_PATHS[0]} fill="currentColor" />
+      <path d={SUIT_PATHS[suit]} fill="currentColor" />
     </svg>
   )
 }
@@ -30,7 +37,6 @@ const RANK_NAMES: Record<number, string> = {
   12: tKey('house:baccarat.rank.queen'),
   13: tKey('house:baccarat.rank.king'),
 }
-const SUIT_NAMES = [tKey('house:baccarat.suit.spades'), tKey('house:baccarat.suit.hearts'), tKey('house:baccarat.suit.diamonds'), tKey('house:baccarat.suit.clubs')]
 
 const deal = keyframes`
   from { transform: translateY(-16px) rotateY(80deg); opacity: 0; }
@@ -71,13 +77,14 @@ export function BaccaratCard({ card, faceDown = false }: BaccaratCardProps) {
       />
     )
   }
-  const red = card.suit === 1 || card.suit === 2
+  const suit: SuitName = SUIT_NAMES[card.suit] ?? 'spades'
+  const red = suit === 'hearts' || suit === 'diamonds'
   const rank = RANK_NAMES[card.rank] ? t(RANK_NAMES[card.rank]) : String(card.rank)
   return (
     <Box
       role="img"
-      aria-label={t('baccarat.card', { rank, suit: t(SUIT_NAMES[card.suit] ?? SUIT_NAMES[0]) })}
-      data-card={`${RANKS[card.rank]}${SUITS[card.suit]}`}
+      aria-label={t('baccarat.card', { rank, suit: t(SUIT_NAME_KEYS[suit]) })}
+      data-card={`${RANKS[card.rank]}${SUIT_SYMBOLS[suit]}`}
       // Cards are white in either scheme, as real ones are; the ink is chosen for that white.
       sx={{
         ...frame,
@@ -97,11 +104,11 @@ export function BaccaratCard({ card, faceDown = false }: BaccaratCardProps) {
           {RANKS[card.rank]}
         </Box>
         <Box component="span" sx={{ fontSize: { xs: '0.6875rem', sm: '0.875rem' }, mt: '1px' }}>
-          <Suit suit={card.suit} />
+          <Suit suit={suit} />
         </Box>
       </Box>
       <Box aria-hidden="true" sx={{ position: 'absolute', insetInlineEnd: 4, bottom: 2, fontSize: { xs: '1.25rem', sm: '1.75rem' }, lineHeight: 1 }}>
-        <Suit suit={card.suit} />
+        <Suit suit={suit} />
       </Box>
     </Box>
   )

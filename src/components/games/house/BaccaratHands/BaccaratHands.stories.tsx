@@ -7,8 +7,8 @@ import { BaccaratHands } from './BaccaratHands'
 
 /** A natural 8 for the player with a pair (9♦ 9♣) against the banker's 0 with a pair (Q♠ Q♥). */
 const bothPairs: BaccaratHand = {
-  player: [{ rank: 9, suit: 2 }, { rank: 9, suit: 3 }],
-  banker: [{ rank: 12, suit: 0 }, { rank: 12, suit: 1 }],
+  player: [{ rank: 9, suit: 1 }, { rank: 9, suit: 0 }],
+  banker: [{ rank: 12, suit: 3 }, { rank: 12, suit: 2 }],
   playerTotal: 8,
   bankerTotal: 0,
   outcome: 'player',
@@ -18,8 +18,8 @@ const bothPairs: BaccaratHand = {
 
 /** Three cards each, the widest deal: player 4 (2♠ 3♥, a third 9♦) against banker 6 (10♣ J♦, a third 6♥). */
 const threeCardsEach: BaccaratHand = {
-  player: [{ rank: 2, suit: 0 }, { rank: 3, suit: 1 }, { rank: 9, suit: 2 }],
-  banker: [{ rank: 10, suit: 3 }, { rank: 11, suit: 2 }, { rank: 6, suit: 1 }],
+  player: [{ rank: 2, suit: 3 }, { rank: 3, suit: 2 }, { rank: 9, suit: 1 }],
+  banker: [{ rank: 10, suit: 0 }, { rank: 11, suit: 1 }, { rank: 6, suit: 2 }],
   playerTotal: 4,
   bankerTotal: 6,
   outcome: 'banker',

@@ -5,8 +5,8 @@ import { rollText } from '../dice'
 import { formatMoney, formatMultiplier } from '../money'
 
 export interface DiceResultProps {
-  /** The last roll as the server settled it; leave out before the first. */
-  round?: DiceRound
+  /** The last roll as the server settled it (or as the betting record keeps it); leave out before the first. */
+  round?: Pick<DiceRound, 'direction' | 'target' | 'rolled' | 'multiplier' | 'won' | 'payout'>
   /** A roll is in play. */
   rolling?: boolean
   /** The rules' number of outcomes (10,000: rolls 0.00–99.99). */
@@ -14,13 +14,15 @@ export interface DiceResultProps {
   /** The session's currency code and decimals. */
   currency: string
   decimals: number
+  /** How an amount is written, where the page has its own way (the member centre's symbol); else by the currency code. */
+  formatAmount?: (amount: string) => string
 }
 
 /**
  * The last roll: the number rolled, large, in the colour of the outcome; where it fell on the 0–100 track against
  * the target; and what it paid. Before the first roll it invites one; while rolling it waits.
  */
-export function DiceResult({ round, rolling = false, outcomes = 10_000, currency, decimals }: DiceResultProps) {
+export function DiceResult({ round, rolling = false, outcomes = 10_000, currency, decimals, formatAmount }: DiceResultProps) {
   const { t, i18n } = useTranslation('house')
   const position = (value: number) => `${(value / (outcomes - 1)) * 100}%`
   const shown = rolling ? undefined : round
@@ -46,7 +48,7 @@ export function DiceResult({ round, rolling = false, outcomes = 10_000, currency
       <Box component="span" sx={{ fontWeight: 700, textAlign: 'center', minHeight: '1.5em' }}>
         {shown
           ? shown.won
-            ? t('dice.won', { amount: formatMoney(shown.payout, currency, i18n.language, decimals), multiplier: formatMultiplier(shown.multiplier, i18n.language) })
+            ? t('dice.won', { amount: formatAmount ? formatAmount(shown.payout) : formatMoney(shown.payout, currency, i18n.language, decimals), multiplier: formatMultiplier(shown.multiplier, i18n.language) })
             : t('dice.lost')
           : rolling
             ? t('dice.rolling')

@@ -8,44 +8,24 @@
  * instead. A round takes at most 6 cards, so a round never runs the shoe dry, and the last cards are never seen
  * (which is what a cut card is for: nobody can count down to a known end of the shoe). Burn cards are not modelled.
  */
+import type { Suit } from '../../../../contract/house'
+import { SHOE_DECKS, orderedCards, type Card } from '../../../../contract/houseBaccarat'
 import type { RandomSource } from '../../../runtime'
 
-/** 1 = ace, 11 = jack, 12 = queen, 13 = king. */
-export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13
-/** 0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades. Suits never matter to baccarat's rules; they are for display. */
-export type Suit = 0 | 1 | 2 | 3
+// The cards, their suits' one numbering (0 clubs … 3 spades) and their values are the contract's, which the
+// player's browser deals with too.
+export { RANKS, SUITS, cardValue, handTotal, type Card, type Rank } from '../../../../contract/houseBaccarat'
+export type { Suit }
 
-export interface Card {
-  rank: Rank
-  suit: Suit
-}
-
-export const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
-export const SUITS: readonly Suit[] = [0, 1, 2, 3]
 export const CARDS_PER_DECK = 52
 /** Eight decks is the usual live table. */
-export const DEFAULT_DECKS = 8
+export const DEFAULT_DECKS = SHOE_DECKS
 /** Cards left behind the cut card: fewer than this remaining before a round means a new shoe. */
 export const CUT_CARD_RESERVE = 14
 
-/** A card's baccarat value: ace 1, two to nine at face value, ten and the court cards 0. */
-export function cardValue(card: Card): number {
-  return card.rank >= 10 ? 0 : card.rank
-}
-
-/** A hand's total: the sum of its values modulo 10 (only the last digit counts). */
-export function handTotal(cards: readonly Card[]): number {
-  return cards.reduce((sum, card) => sum + cardValue(card), 0) % 10
-}
-
 /** `decks` ordered decks, not shuffled. */
 export function orderedShoe(decks = DEFAULT_DECKS): Card[] {
-  if (!Number.isInteger(decks) || decks < 1) throw new Error(`a shoe needs a whole number of decks (at least 1), got ${decks}`)
-  const shoe: Card[] = []
-  for (let deck = 0; deck < decks; deck++) {
-    for (const suit of SUITS) for (const rank of RANKS) shoe.push({ rank, suit })
-  }
-  return shoe
+  return orderedCards(decks)
 }
 
 /**

@@ -5,15 +5,19 @@
  * The deal takes cards from the shoe in the table's order: player, banker, player, banker, then the player's third
  * card if any, then the banker's. Either hand totalling 8 or 9 on two cards is a natural and both stand. Otherwise
  * the player draws on 0–5 and stands on 6–7. A player who stood leaves the banker the same rule (draw on 0–5);
- * a player who drew leaves the banker the tableau below, read by the banker's total and the player's third card.
+ * a player who drew leaves the banker the tableau of `bankerDraws` (contract/houseBaccarat.ts), read by the
+ * banker's total and the player's third card.
  *
  * Settlement returns what goes back to the bettor (stake included), in integer minor units: 0 for a loss, the
  * stake for a push, stake + win for a win. Wins that are not whole (the banker's 0.95:1) round down, in the house's
  * favour, as a commission is taken on the win and a fraction of a minor unit cannot be paid.
  */
-import { handTotal, type Card } from './cards'
+import { bankerDraws, dealHand, type BaccaratOutcome, type Card } from '../../../../contract/houseBaccarat'
 
-export type Outcome = 'player' | 'banker' | 'tie'
+// The deal's rules are the contract's (the player's browser deals a round again from its seed with them).
+export { bankerDraws }
+
+export type Outcome = BaccaratOutcome
 export type BetKind = 'player' | 'banker' | 'tie' | 'playerPair' | 'bankerPair'
 
 export interface Round {
@@ -31,85 +35,15 @@ export interface Round {
   nextPosition: number
 }
 
-/**
- * What the player's own total does: draw on 0–5, stand on 6–7 (8–9 never get here: they are naturals).
- */
-function playerDraws(playerTotal: number): boolean {
-  return playerTotal <= 5
-}
-
-/**
- * The banker's tableau. `playerThird` is the value (0–9) of the player's third card, or null when the player stood.
- *
- * | banker total | draws when the player's third card is |
- * |---|---|
- * | 0–2 | anything |
- * | 3 | anything but 8 |
- * | 4 | 2–7 |
- * | 5 | 4–7 |
- * | 6 | 6–7 |
- * | 7 | never |
- *
- * When the player stood, the banker plays the player's rule: draw on 0–5.
- */
-export function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
-  if (playerThird === null) return bankerTotal <= 5
-  switch (bankerTotal) {
-    case 0:
-    case 1:
-    case 2:
-      return true
-    case 3:
-      return playerThird !== 8
-    case 4:
-      return playerThird >= 2 && playerThird <= 7
-    case 5:
-      return playerThird >= 4 && playerThird <= 7
-    case 6:
-      return playerThird === 6 || playerThird === 7
-    default:
-      return false
-  }
-}
-
 /** Deals one round from `shoe` starting at `position`. Throws if the shoe runs out (the cut card prevents that). */
 export function dealRound(shoe: readonly Card[], position: number): Round {
   if (!Number.isInteger(position) || position < 0) throw new Error(`a shoe position is a whole number from 0, got ${position}`)
   let next = position
-  const draw = (): Card => {
+  const hand = dealHand(() => {
     if (next >= shoe.length) throw new Error(`the shoe ran out at card ${next} (it has ${shoe.length})`)
     return shoe[next++]
-  }
-
-  const player = [draw()]
-  const banker = [draw()]
-  player.push(draw())
-  banker.push(draw())
-  const natural = handTotal(player) >= 8 || handTotal(banker) >= 8
-
-  if (!natural) {
-    let playerThird: number | null = null
-    if (playerDraws(handTotal(player))) {
-      const third = draw()
-      player.push(third)
-      playerThird = handTotal([third])
-    }
-    if (bankerDraws(handTotal(banker), playerThird)) banker.push(draw())
-  }
-
-  const playerTotal = handTotal(player)
-  const bankerTotal = handTotal(banker)
-  return {
-    player,
-    banker,
-    playerTotal,
-    bankerTotal,
-    outcome: playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie',
-    playerPair: player[0].rank === player[1].rank,
-    bankerPair: banker[0].rank === banker[1].rank,
-    natural,
-    nextPosition: next,
-  }
+  })
+  return { ...hand, nextPosition: next }
 }
 
 export interface Payout {

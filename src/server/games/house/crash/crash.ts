@@ -21,44 +21,27 @@
  * 38.4 s, 100× after 76.8 s). `elapsedAt(m)` is its inverse on whole milliseconds, so the round knows when it ends:
  * at `elapsedAt(crashPoint)`, showing the crash point.
  */
+import { CRASH_CAP, CRASH_HOUSE_EDGE, CRASH_START, crashPointOf } from '../../../../contract/houseFairness'
 import type { RandomSource } from '../../../runtime'
 
 /** 1.00×, where every round starts. */
-export const START_MULTIPLIER = 100
+export const START_MULTIPLIER = CRASH_START
 /** The smallest cash-out: at 1.00× the round has not started (and a crash point of 1.00× is the instant bust). */
 export const MIN_CASH_OUT = 101
 /** 1,000,000.00×: the highest crash point (and so the highest cash-out). */
-export const MAX_CRASH_POINT = 100_000_000
-export const DEFAULT_HOUSE_EDGE = 0.01
+export const MAX_CRASH_POINT = CRASH_CAP
+export const DEFAULT_HOUSE_EDGE = CRASH_HOUSE_EDGE
 /** The curve's growth rate per millisecond. */
 export const GROWTH_PER_MS = 0.00006
 
-const TWO_POW_26 = 2 ** 26
-const TWO_POW_52 = 2 ** 52
-
-function checkHouseEdge(houseEdge: number): void {
-  if (!Number.isFinite(houseEdge) || houseEdge < 0 || houseEdge >= 1) throw new Error(`a house edge is in [0, 1), got ${houseEdge}`)
-}
-
-/**
- * A uniform integer in [0, 2^52), from two 26-bit draws: `random.int` promises uniformity for one call, and
- * node's randomInt (production) accepts ranges up to 2^48 only.
- */
-function uniform52(random: RandomSource): number {
-  return random.int(TWO_POW_26) * TWO_POW_26 + random.int(TWO_POW_26)
-}
-
 /**
  * The round's crash point in hundredths (≥ 100): P(crash point ≥ m) = (1 − houseEdge) / (m / 100) for every m from
- * 101 to the cap; 100 includes the instant bust (probability houseEdge).
+ * 101 to the cap; 100 includes the instant bust (probability houseEdge). The draw is the contract's, which the
+ * player's browser runs again on the round's revealed seed. Doubles carry it to well under a hundredth (relative
+ * error ~2^-52), so only a draw within ~10^-14 of a boundary could land one hundredth off.
  */
 export function crashPoint(random: RandomSource, houseEdge = DEFAULT_HOUSE_EDGE): number {
-  checkHouseEdge(houseEdge)
-  const r = uniform52(random)
-  // 2^52 − r is in [1, 2^52]: never a division by zero. Doubles carry this to well under a hundredth (relative
-  // error ~2^-52), so only a draw within ~10^-14 of a boundary could land one hundredth off.
-  const hundredths = Math.floor((100 * (1 - houseEdge) * TWO_POW_52) / (TWO_POW_52 - r))
-  return Math.min(MAX_CRASH_POINT, Math.max(START_MULTIPLIER, hundredths))
+  return crashPointOf(random, houseEdge)
 }
 
 /** The multiplier shown `elapsedMs` into the round, in hundredths (floored); it stops rising at the cap. */

@@ -14,21 +14,22 @@
  * A target is refused (a plain Error) unless the chance it gives is from 1% to 95% (100 to 9,500 winning rolls):
  * lower would mean multipliers in the hundreds; higher, multipliers so close to 1× that rounding eats the edge.
  */
+import { DICE_OUTCOMES, diceRollOf } from '../../../../contract/houseFairness'
 import type { RandomSource } from '../../../runtime'
 
 export type Direction = 'over' | 'under'
 
 /** The rolls there are: 0.00 to 99.99. */
-export const ROLL_OUTCOMES = 10_000
+export const ROLL_OUTCOMES = DICE_OUTCOMES
 /** 1%, in winning rolls of 10,000. */
 export const MIN_WINNING_ROLLS = 100
 /** 95%, in winning rolls of 10,000. */
 export const MAX_WINNING_ROLLS = 9_500
 export const DEFAULT_HOUSE_EDGE = 0.01
 
-/** A roll, 0..9999 (hundredths of 0.00..99.99), uniform. */
+/** A roll, 0..9999 (hundredths of 0.00..99.99), uniform: the contract's draw, which a player's browser repeats. */
 export function roll(random: RandomSource): number {
-  return random.int(ROLL_OUTCOMES)
+  return diceRollOf(random)
 }
 
 /** How many of the 10,000 rolls win (roll on the target loses); refuses a target outside 1%–95%. */

@@ -1,7 +1,9 @@
 /**
  * The house game server: what a house game's frame asks for (contract/house.ts), played against the member's
- * wallet over the vendor protocol (walletClient.ts), as any vendor would. Outcomes come from the injected random
- * source (the server's CSPRNG; tests seed it) through the pure engines (slots/, dice/).
+ * wallet over the vendor protocol (walletClient.ts), as any vendor would. Outcomes are provably fair
+ * (contract/houseFairness.ts): each spin plays the session's committed seed (spinSeeds.ts, drawn from the injected
+ * random source: the server's CSPRNG, seeded in tests), whose stream drives the pure engines (slots/, dice/), and
+ * reveals it with the result, which the betting record keeps.
  *
  * A round is: the bet (the wallet refuses it when the balance is short, and nothing happens), the outcome, then the
  * win with `final: true` and the round's result, which settles the round in the wallet's records (the betting record
@@ -12,6 +14,7 @@
  */
 import { toMajorString } from '../../../../contract/money'
 import type { DiceRound, DiceRules, HouseErrorCode, HouseSession, SlotsRound, SlotsRules, SlotsSpin } from '../../../../contract/house'
+import { fairKey, type FairRandom, type SpinFairness } from '../../../../contract/houseFairness'
 import type { MerchantConfig } from '../../../../config/schema'
 import type { Database } from '../../../db/database'
 import { gameByNodeId, type GameRow } from '../../../db/games/catalogue'
@@ -25,6 +28,8 @@ import type { Clock, RandomSource } from '../../../runtime'
 import { DEFAULT_HOUSE_EDGE, MAX_WINNING_ROLLS, ROLL_OUTCOMES, diceWins, multiplierFor, roll, settleDice, type Direction } from '../dice/dice'
 import { playRound, totalBetOf, type Paytable, type SpinOutcome } from '../slots/engine'
 import { houseSlot } from '../slots/paytables'
+import { seedStream } from '../fairness'
+import { nextSeedHash, restoreSeed, takeSeed } from './spinSeeds'
 import { WalletRefusal, type HouseWallet } from './walletClient'
 
 export interface HousePlayServices {
@@ -123,6 +128,7 @@ export async function houseSession(services: HousePlayServices, body: { session?
     minCycleMs: services.minCycleMs,
     ...(game.gameType === 'slots' ? { slots: slotsRules(session) } : {}),
     ...(game.gameType === 'dice' ? { dice: DICE_RULES } : {}),
+    ...(game.gameType === 'slots' || game.gameType === 'dice' ? { nextSeedHash: await nextSeedHash(services, session.row.id) } : {}),
   }
 }
 
@@ -176,26 +182,36 @@ export function stakeOf(session: PlaySession, value: unknown): bigint {
 }
 
 /**
- * Bet, outcome, win: the common shape of a single-player round. `settle` computes the outcome once the bet has
- * landed and says what it pays and what to record.
+ * Bet, outcome, win: the common shape of a single-player round. The session's committed seed is taken first (and put
+ * back if the wallet refuses the bet, as it was never revealed); `settle` computes the outcome from the seed's stream
+ * once the bet has landed and says what it pays and what to record; the record keeps the seed with the result.
  */
 async function playSingleRound<T>(
   services: HousePlayServices,
   session: PlaySession,
   kind: string,
   stake: bigint,
-  settle: () => { payout: bigint; result: unknown; answer: T },
-): Promise<{ roundId: string; balance: string; answer: T }> {
+  settle: (random: FairRandom) => { payout: bigint; result: Record<string, unknown>; answer: T },
+): Promise<{ roundId: string; balance: string; answer: T; fairness: SpinFairness }> {
   const studio = session.game.vendorCode
   const roundId = roundRef(services, kind)
   claimCycle(services, session)
-  await walletCall(() => services.wallet.bet(studio, { sessionToken: session.token, txnId: `${roundId}-bet`, roundId, amount: major(session, stake) }))
-  const { payout, result, answer } = settle()
-  const win = { sessionToken: session.token, txnId: `${roundId}-win`, roundId, amount: major(session, payout), final: true, result }
+  const seeds = await takeSeed(services, session.row.id)
+  try {
+    await walletCall(() => services.wallet.bet(studio, { sessionToken: session.token, txnId: `${roundId}-bet`, roundId, amount: major(session, stake) }))
+  } catch (error) {
+    await restoreSeed(services, session.row.id, seeds).catch(() => undefined)
+    throw error
+  }
+  const key = fairKey(session.game.gameId)
+  const fairness: SpinFairness = { key, seedHash: seeds.played.seedHash, seed: seeds.played.seed, nextSeedHash: seeds.next.seedHash }
+  const { payout, result, answer } = settle(seedStream(seeds.played.seed, key))
+  const recorded = { ...result, fairness: { key, seedHash: fairness.seedHash, seed: fairness.seed } }
+  const win = { sessionToken: session.token, txnId: `${roundId}-win`, roundId, amount: major(session, payout), final: true, result: recorded }
   for (let attempt = 1; ; attempt++) {
     try {
       const reply = await services.wallet.win(studio, win)
-      return { roundId, balance: reply.balance, answer }
+      return { roundId, balance: reply.balance, answer, fairness }
     } catch (error) {
       // A refusal is final; only a wallet that did not answer is asked again.
       if (error instanceof WalletRefusal && error.code !== 'house.unavailable') throw houseError('house.unavailable', error.message)
@@ -227,14 +243,16 @@ export async function slotsSpin(services: HousePlayServices, body: { session?: u
   const bet = { lineBet, lines }
   const totalBet = totalBetOf(bet)
   if (totalBet < session.game.minBet || totalBet > session.game.maxBet) throw houseError('house.bet.invalid')
-  const played = await playSingleRound(services, session, 'slots', totalBet, () => {
-    const round = playRound(table, services.random, bet)
+  const played = await playSingleRound(services, session, 'slots', totalBet, (random) => {
+    const round = playRound(table, random, bet)
+    const spins = [round.base, ...round.freeSpins]
     return {
       payout: round.totalWin,
-      // What the betting record shows: the stops of every spin (the screens follow from them), lines and wins.
+      // What the betting record shows: the stops and screens of every spin, lines and wins, and the reels' lengths
+      // (what a browser needs to draw the stops again from the seed).
       result: {
         game: table.id, lineBet: major(session, lineBet), lines,
-        stops: [round.base.stops, ...round.freeSpins.map((spin) => spin.stops)],
+        stops: spins.map((spin) => spin.stops), screens: spins.map((spin) => spin.grid), reelLengths: table.reels.map((strip) => strip.length),
         freeSpins: round.freeSpins.length, totalWin: major(session, round.totalWin),
       },
       answer: round,
@@ -248,6 +266,7 @@ export async function slotsSpin(services: HousePlayServices, body: { session?: u
     base: spinView(session, round.base),
     freeSpins: round.freeSpins.map((spin) => spinView(session, spin)),
     balance: played.balance,
+    fairness: played.fairness,
   }
 }
 
@@ -262,8 +281,8 @@ export async function diceRoll(services: HousePlayServices, body: { session?: un
   if (typeof target !== 'number' || !Number.isInteger(target) || target < DICE_MIN_TARGET || target > DICE_MAX_TARGET) throw houseError('house.bet.invalid')
   if (stake < session.game.minBet || stake > session.game.maxBet) throw houseError('house.bet.invalid')
   const multiplier = multiplierFor(direction as Direction, target)
-  const played = await playSingleRound(services, session, 'dice', stake, () => {
-    const rolled = roll(services.random)
+  const played = await playSingleRound(services, session, 'dice', stake, (random) => {
+    const rolled = roll(random)
     const payout = settleDice(stake, direction, target, rolled)
     return { payout, result: { direction, target, rolled, multiplier: multiplier / 100 }, answer: { rolled, payout } }
   })
@@ -277,5 +296,6 @@ export async function diceRoll(services: HousePlayServices, body: { session?: un
     won: diceWins(direction, target, played.answer.rolled),
     payout: major(session, played.answer.payout),
     balance: played.balance,
+    fairness: played.fairness,
   }
 }

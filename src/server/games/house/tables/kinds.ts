@@ -1,13 +1,13 @@
 /**
  * The house's shared-round games, as table kinds: how a round's outcome is drawn (when the round is made, from the
- * injected random source), how long its phases last, what of it the players may see in each phase, and what a
+ * stream of its seed), how long its phases last, what of it the players may see in each phase, and what a
  * member's bets on it pay. The rules themselves are the pure engines (baccarat/, crash/).
  */
 import type { BaccaratBetKind, BaccaratHand, RoadCell, TablePhase, TableState } from '../../../../contract/house'
+import { baccaratHandOf } from '../../../../contract/houseFairness'
 import type { RandomSource } from '../../../runtime'
-import { newShoe } from '../baccarat/cards'
 import { beadPlate, bigRoad } from '../baccarat/roads'
-import { BET_KINDS, PAYOUTS, dealRound, settleBet, type BetKind, type Round, type RoundResult } from '../baccarat/rules'
+import { BET_KINDS, PAYOUTS, settleBet, type BetKind, type Round, type RoundResult } from '../baccarat/rules'
 import { cashOutReturn, crashPoint, elapsedAt, settleAutoCashOut } from '../crash/crash'
 
 export interface PhaseDurations {
@@ -26,8 +26,14 @@ export interface BetLine {
 
 export interface TableKind {
   gameType: 'baccarat' | 'crash'
+  /** The outcome, from the round's seed stream (contract/houseFairness.ts, step 5), so a player can draw it again. */
   draw(random: RandomSource): Record<string, unknown>
   durations(outcome: Record<string, unknown>, pace: number): PhaseDurations
+  /**
+   * Whether the round's length tells its outcome (crash flies until its crash point): then when it has played and
+   * when the next opens are shown only once it has (the result phase).
+   */
+  lengthTellsOutcome: boolean
   /** What the players see of the outcome in a phase (nothing of it while betting is open). */
   view(outcome: Record<string, unknown>, phase: TablePhase): Partial<TableState>
   /** The table's past (roads, last crash points), from its last rounds' outcomes, newest first. */
@@ -40,15 +46,12 @@ export interface TableKind {
 
 const scaled = (ms: number, pace: number) => Math.max(500, Math.round(ms * pace))
 
-/** The baccarat table: every round dealt from a freshly shuffled 8-deck shoe, so rounds are independent. */
+/** The baccarat table: every round dealt off a freshly shuffled 8-deck shoe, so rounds are independent. */
 export const BACCARAT_TABLE: TableKind = {
   gameType: 'baccarat',
-  draw: (random) => {
-    const round = dealRound(newShoe(random), 0)
-    const { nextPosition: _next, natural: _natural, ...hand } = round
-    return hand
-  },
+  draw: (random) => ({ ...baccaratHandOf(random) }),
   durations: (_outcome, pace) => ({ bettingMs: scaled(15_000, pace), runMs: scaled(6_000, pace), resultMs: scaled(4_000, pace) }),
+  lengthTellsOutcome: false,
   view: (outcome, phase) => (phase === 'betting' ? {} : { hand: outcome as unknown as BaccaratHand }),
   history: (outcomes) => {
     // The roads read oldest first; the last 60 rounds fill ten columns of the bead plate.
@@ -79,6 +82,7 @@ export const CRASH_TABLE: TableKind = {
   gameType: 'crash',
   draw: (random) => ({ crashPoint: crashPoint(random) }),
   durations: (outcome, pace) => ({ bettingMs: scaled(7_000, pace), runMs: elapsedAt(outcome.crashPoint as number), resultMs: scaled(3_000, pace) }),
+  lengthTellsOutcome: true,
   view: (outcome, phase) => (phase === 'result' ? { crashPoint: outcome.crashPoint as number } : {}),
   history: (outcomes) => ({ history: outcomes.slice(0, 20).map((outcome) => outcome.crashPoint as number) }),
   payout: (outcome, bets) => {

@@ -1,4 +1,4 @@
-/** SQL for the house tables' rounds and bets (migrations/016_house_tables.sql). */
+/** SQL for the house tables' rounds and bets (migrations/016_house_tables.sql, their seeds 025_house_fairness.sql). */
 import type { Queryable } from '../../../db/database'
 
 export type TableRoundRow = {
@@ -9,10 +9,13 @@ export type TableRoundRow = {
   endsAt: Date
   outcome: Record<string, unknown>
   settledAt: Date | null
+  /** The seed the outcome was drawn from (hex) and its commitment; null for a round made before there were seeds. */
+  seed: string | null
+  seedHash: string | null
 }
 
 const ROUND_COLUMNS = `round_no AS "roundNo", opens_at AS "opensAt", betting_until AS "bettingUntil", run_until AS "runUntil", ends_at AS "endsAt",
-  outcome, settled_at AS "settledAt"`
+  outcome, settled_at AS "settledAt", seed, seed_hash AS "seedHash"`
 
 export async function latestRound(db: Queryable, merchantCode: string, gameId: string): Promise<TableRoundRow | null> {
   const { rows } = await db.query<TableRoundRow>(
@@ -33,13 +36,37 @@ export async function roundByNo(db: Queryable, merchantCode: string, gameId: str
 /** Adds round `roundNo` unless another process already has (the first one's outcome stands). */
 export async function insertRound(
   db: Queryable,
-  round: { merchantCode: string; gameId: string; roundNo: bigint; opensAt: Date; bettingUntil: Date; runUntil: Date; endsAt: Date; outcome: unknown },
+  round: {
+    merchantCode: string; gameId: string; roundNo: bigint; opensAt: Date; bettingUntil: Date; runUntil: Date; endsAt: Date; outcome: unknown
+    seed: string; seedHash: string
+  },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO house_table_rounds (merchant_code, game_id, round_no, opens_at, betting_until, run_until, ends_at, outcome)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-    [round.merchantCode, round.gameId, round.roundNo, round.opensAt, round.bettingUntil, round.runUntil, round.endsAt, JSON.stringify(round.outcome)],
+    `INSERT INTO house_table_rounds (merchant_code, game_id, round_no, opens_at, betting_until, run_until, ends_at, outcome, seed, seed_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+    [round.merchantCode, round.gameId, round.roundNo, round.opensAt, round.bettingUntil, round.runUntil, round.endsAt, JSON.stringify(round.outcome), round.seed, round.seedHash],
   )
+}
+
+export type RoundFairnessRow = {
+  gameId: string
+  roundNo: bigint
+  runUntil: Date
+  outcome: Record<string, unknown>
+  seed: string | null
+  seedHash: string | null
+}
+
+/** Rounds of a merchant's tables by game and number (the betting record's detail), in no particular order. */
+export async function roundsByKeys(db: Queryable, merchantCode: string, keys: readonly { gameId: string; roundNo: bigint }[]): Promise<RoundFairnessRow[]> {
+  if (keys.length === 0) return []
+  const { rows } = await db.query<RoundFairnessRow>(
+    `SELECT r.game_id AS "gameId", r.round_no AS "roundNo", r.run_until AS "runUntil", r.outcome, r.seed, r.seed_hash AS "seedHash"
+     FROM house_table_rounds r JOIN unnest($2::text[], $3::bigint[]) AS k (game_id, round_no) ON r.game_id = k.game_id AND r.round_no = k.round_no
+     WHERE r.merchant_code = $1`,
+    [merchantCode, keys.map((key) => key.gameId), keys.map((key) => key.roundNo.toString())],
+  )
+  return rows
 }
 
 /** The table's last settled rounds' outcomes, newest first. */

@@ -3,9 +3,11 @@
  * every seated member plays at once.
  *
  * - Rounds are made when the table is next needed (a member opens it or bets), one after another: round n + 1 opens
- *   when round n ends (or now, after a pause with nobody at the table). Its outcome is drawn then, from the
- *   injected random source, and stored with its times; the insert is first-come, so several server processes
- *   share one round and one outcome. What players see of the outcome follows the phase (kinds.ts).
+ *   when round n ends (or now, after a pause with nobody at the table). Its outcome is drawn then, from a seed
+ *   drawn from the injected random source (provably fair: contract/houseFairness.ts), and stored with its times,
+ *   the seed and its hash; the insert is first-come, so several server processes share one round and one outcome.
+ *   What players see of the outcome follows the phase (kinds.ts): the seed's hash from the start, the seed once
+ *   the round has played, and nothing before that which could tell the outcome.
  * - Bets go to the wallet over the vendor protocol (a member's round in the wallet is `<game>.<round>.<member>`),
  *   then are recorded here with the game session that placed them, sealed. A bet the wallet took but that could
  *   not be recorded is rolled back in the wallet.
@@ -18,7 +20,9 @@ import type { MajorAmount, MyTableBets, TableBetAnswer, TablePhase, TableSnapsho
 import { toMajorString } from '../../../../contract/money'
 import type { SecretBox } from '../../../crypto/secretBox'
 import { AppError } from '../../../errors'
+import { fairKey } from '../../../../contract/houseFairness'
 import { MIN_CASH_OUT, MAX_CRASH_POINT, cashOutReturn, multiplierAt } from '../crash/crash'
+import { drawSeed, seedStream } from '../fairness'
 import { playSession, stakeOf, walletCall, type HousePlayServices, type PlaySession } from '../server/play'
 import { tableKindOf, type BetLine, type TableKind } from './kinds'
 import {
@@ -60,12 +64,15 @@ export async function currentRound(services: TableServices, kind: TableKind, key
     if (last && phaseAt(last, now) !== 'over') return last
     // After a pause with nobody at the table the next round opens now, not at the end of the last one.
     const opensAt = last && now.getTime() - last.endsAt.getTime() < 1_000 ? last.endsAt : now
-    const outcome = kind.draw(services.random)
+    const roundNo = (last?.roundNo ?? 0n) + 1n
+    // The outcome follows from a fresh seed alone, so the seed's hash, sent from the round's first state, binds it.
+    const seed = drawSeed(services.random)
+    const outcome = kind.draw(seedStream(seed.seed, fairKey(key.gameId, roundNo)))
     const durations = kind.durations(outcome, services.pace)
     const bettingUntil = new Date(opensAt.getTime() + durations.bettingMs)
     const runUntil = new Date(bettingUntil.getTime() + durations.runMs)
     await insertRound(services.db, {
-      ...key, roundNo: (last?.roundNo ?? 0n) + 1n, opensAt, bettingUntil, runUntil, endsAt: new Date(runUntil.getTime() + durations.resultMs), outcome,
+      ...key, roundNo, opensAt, bettingUntil, runUntil, endsAt: new Date(runUntil.getTime() + durations.resultMs), outcome, ...seed,
     })
   }
   throw new Error(`the table ${key.gameId} of ${key.merchantCode} could not open a round`)
@@ -76,16 +83,20 @@ export async function tableState(services: TableServices, kind: TableKind, key: 
   const now = services.clock.now()
   const phase = phaseAt(round, now)
   const visible: TablePhase = phase === 'over' ? 'result' : phase
+  // A crash round's end is its crash point: before the crash, nothing sent may say when the flight ends.
+  const timesShown = !kind.lengthTellsOutcome || visible === 'result'
   return {
     gameId: key.gameId,
     roundNo: Number(round.roundNo),
     phase: visible,
     bettingUntil: round.bettingUntil.toISOString(),
-    runUntil: round.runUntil.toISOString(),
-    endsAt: round.endsAt.toISOString(),
+    ...(timesShown ? { runUntil: round.runUntil.toISOString(), endsAt: round.endsAt.toISOString() } : {}),
     serverTime: now.toISOString(),
     ...kind.view(round.outcome, visible),
     ...kind.history(await recentOutcomes(services.db, key.merchantCode, key.gameId, 60)),
+    ...(round.seedHash !== null
+      ? { fairness: { key: fairKey(key.gameId, round.roundNo), seedHash: round.seedHash, ...(visible === 'result' && round.seed !== null ? { seed: round.seed } : {}) } }
+      : {}),
   }
 }
 
