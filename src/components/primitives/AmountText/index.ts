@@ -1,1 +1,2 @@
 export * from './AmountText'
+export * from './useMoney'

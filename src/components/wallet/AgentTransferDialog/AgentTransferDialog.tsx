@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import Alert from '@mui/material/Alert'
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
@@ -12,10 +11,12 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ServerError } from '../../auth/fields'
 import { AmountField } from '../../primitives/AmountField'
-import { AmountText } from '../../primitives/AmountText'
+import { AmountText, useMoney } from '../../primitives/AmountText'
 import { Dialog } from '../../primitives/Dialog'
+import { ProgressButton } from '../../primitives/ProgressButton'
+import { MaxAmountRow, PaymentPasswordField, readableHelper } from '../MoneyPanel'
 import { holdsMoney } from '../UplineTransferPanel/transferForm'
-import { ProgressButton, useMoney, type TransferCurrency, type TransferResult } from '../UplineTransferPanel/transferParts'
+import type { TransferCurrency, TransferResult } from '../UplineTransferPanel/transferParts'
 import {
   requestOf,
   validateAgentTransfer,
@@ -189,7 +190,7 @@ function TransferForm({ mode, downlines, available, currency, busy, error, resul
           disabled={busy}
           autoHighlight
           // While a request runs the chosen member's nickname stays readable (a disabled helper's grey is below contrast in dark mode).
-          sx={{ '& .MuiFormHelperText-root.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } }}
+          sx={readableHelper}
           renderOption={({ key, ...optionProps }, option) => (
             <Box component="li" key={key} {...optionProps} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -266,44 +267,34 @@ function TransferForm({ mode, downlines, available, currency, busy, error, resul
               sx={{ marginInlineEnd: 0 }}
             />
           ) : null}
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box ref={amountBox} sx={{ flexGrow: 1, minWidth: 0 }}>
-              <AmountField
-                name="amount"
-                label={t('agent.amount')}
-                // Recalling everything: the field shows what that is, and waits.
-                value={recall && everything ? (downline?.balance ?? '') : amount}
-                onChange={(next) => update({ amount: next })}
-                decimals={decimals}
-                currencySymbol={symbol}
-                error={errorText('amount')}
-                disabled={busy || (recall && everything)}
-                autoFocus={Boolean(initialDownline)}
-              />
-            </Box>
-            <Button variant="outlined" onClick={() => ceiling !== null && update({ amount: ceiling })} disabled={busy || !canMax} sx={{ minHeight: 56, flexShrink: 0 }}>
-              {t('agent.max')}
-            </Button>
-          </Box>
+          <MaxAmountRow fieldRef={amountBox} maxLabel={t('agent.max')} onMax={() => ceiling !== null && update({ amount: ceiling })} maxDisabled={busy || !canMax}>
+            <AmountField
+              name="amount"
+              label={t('agent.amount')}
+              // Recalling everything: the field shows what that is, and waits.
+              value={recall && everything ? (downline?.balance ?? '') : amount}
+              onChange={(next) => update({ amount: next })}
+              decimals={decimals}
+              currencySymbol={symbol}
+              error={errorText('amount')}
+              disabled={busy || (recall && everything)}
+              autoFocus={Boolean(initialDownline)}
+            />
+          </MaxAmountRow>
         </Stack>
 
-        <TextField
-          fullWidth
-          type="password"
-          name="paymentPassword"
+        <PaymentPasswordField
           label={t('agent.paymentPassword')}
           value={password}
+          onChange={(next) => update({ paymentPassword: next })}
+          error={errorText('paymentPassword')}
           disabled={busy}
           inputRef={passwordRef}
-          error={Boolean(errors.paymentPassword)}
-          helperText={errorText('paymentPassword')}
-          onChange={(event) => update({ paymentPassword: event.target.value })}
-          slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'numeric', maxLength: 64, autoCapitalize: 'none', spellCheck: false } }}
         />
 
         <ServerError message={error} />
 
-        <ProgressButton running={busy} sx={{ width: '100%' }}>
+        <ProgressButton type="submit" variant="contained" size="large" running={busy} sx={{ width: '100%' }}>
           {recall ? (busy ? t('agent.dialog.recalling') : t('agent.dialog.recall')) : busy ? t('agent.dialog.transferring') : t('agent.dialog.transfer')}
         </ProgressButton>
       </Stack>

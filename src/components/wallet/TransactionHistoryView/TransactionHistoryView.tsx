@@ -1,21 +1,14 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
-import Skeleton from '@mui/material/Skeleton'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import { tKey } from '../../../../locales'
 import type { TransactionHistory, TransactionRecord, TransactionType } from '../../../contract/schemas/money'
 import { visuallyHidden } from '../../layout/a11y'
-import { DataTable, type DataTableColumn } from '../../primitives/DataTable'
-import { EmptyState } from '../../primitives/EmptyState'
-import { LoadingOverlay } from '../../primitives/LoadingOverlay'
-import { ErrorState } from '../../primitives/ErrorState'
-import { Pagination } from '../../primitives/Pagination'
-import { PeriodFilter } from '../PeriodFilter/PeriodFilter'
+import type { DataTableColumn } from '../../primitives/DataTable'
 import type { PeriodFilterValue } from '../PeriodFilter/periodRange'
+import { RecordsList, RecordsSelect } from '../RecordsList'
 import { SignedAmount, useRecordTime, type CurrencyDisplay } from './SignedAmount'
 
 /** What the records are filtered by: one type or all, and the period. */
@@ -71,9 +64,6 @@ const TYPE_OPTIONS = Object.keys(TRANSACTION_TYPE_LABEL_KEYS) as TransactionType
 
 /** Below this width (of the view, not the window) the records are cards, so a phone never scrolls sideways. */
 const TABLE_MIN_WIDTH = 640
-const WIDE = `@container (min-width: ${TABLE_MIN_WIDTH}px)`
-/** From this width the type select keeps its own size beside the periods instead of spanning the view. */
-const ROOMY = '@container (min-width: 480px)'
 
 /**
  * The member's account records: a type and a period to filter by, then the records (a table when there is room,
@@ -82,7 +72,6 @@ const ROOMY = '@container (min-width: 480px)'
  */
 export function TransactionHistoryView({ data, loading, error, onRetry, filter, onFilterChange, page, onPageChange, walletNames, currency }: TransactionHistoryViewProps) {
   const { t } = useTranslation('wallet')
-  const titleId = useId()
   const recordTime = useRecordTime()
   const rtl = useTheme().direction === 'rtl'
 
@@ -151,132 +140,71 @@ export function TransactionHistoryView({ data, loading, error, onRetry, filter, 
     { id: 'reference', header: t('records.columns.reference'), cell: reference, width: '22%' },
   ]
 
-  let body: ReactNode
-  if (error) {
-    body = <ErrorState title={t('records.errorTitle')} message={error} onRetry={onRetry} retrying={loading} />
-  } else if (!data) {
-    body = (
-      <Box role="status" sx={{ display: 'grid', gap: 1 }}>
-        <Box component="span" sx={visuallyHidden}>
-          {t('records.loading')}
-        </Box>
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} variant="rounded" height={52} aria-hidden="true" />
-        ))}
-      </Box>
-    )
-  } else if (data.list.length === 0) {
-    body = <EmptyState title={t('records.empty')} description={t('records.emptyHint')} />
-  } else {
-    body = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <LoadingOverlay loading={loading} label={t('records.loading')}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Box sx={{ display: 'none', [WIDE]: { display: 'block' } }}>
-              <DataTable caption={t('records.title')} columns={columns} rows={data.list} rowKey={(record) => record.id} />
-            </Box>
-            <Box component="ul" aria-label={t('records.title')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, [WIDE]: { display: 'none' } }}>
-              {data.list.map((record) => (
-                <Box
-                  component="li"
-                  key={record.id}
-                  sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 1.5, rowGap: 0.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-                >
-                  <Typography component="span" variant="body1" sx={{ fontWeight: 600, minWidth: 0 }}>
-                    {typeName(record)}
-                  </Typography>
-                  <Typography component="span" variant="body1" sx={{ fontWeight: 700, textAlign: 'end' }}>
-                    {amount(record)}
-                  </Typography>
-                  {record.transferred ? (
-                    <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-                      {route(record)}
-                    </Typography>
-                  ) : null}
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>
-                    {time(record)}
-                  </Typography>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', textAlign: 'end' }}>
-                    {t('records.columns.balanceAfter')} {balanceAfter(record)}
-                  </Typography>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-                    {t('records.columns.reference')} {reference(record)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-            <Totals data={data} currency={currency} />
-          </Box>
-        </LoadingOverlay>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination page={page} pageCount={data.totalPages} onPageChange={onPageChange} label={t('records.pages')} disabled={loading} />
-        </Box>
-      </Box>
-    )
-  }
-
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Typography id={titleId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-        {t('records.title')}
-      </Typography>
-      <Box role="group" aria-label={t('records.filters')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <TextField
-          select
-          size="small"
+    <RecordsList
+      text={{
+        title: t('records.title'),
+        filters: t('records.filters'),
+        loading: t('records.loading'),
+        errorTitle: t('records.errorTitle'),
+        empty: t('records.empty'),
+        emptyHint: t('records.emptyHint'),
+        pages: t('records.pages'),
+      }}
+      filters={
+        <RecordsSelect
           label={t('records.typeLabel')}
           value={filter.type}
-          onChange={(event) => onFilterChange({ ...filter, type: event.target.value as TransactionHistoryFilter['type'] })}
-          sx={{ flex: '1 1 200px', [ROOMY]: { maxWidth: 280 } }}
-        >
-          <MenuItem value="all">{t('records.allTypes')}</MenuItem>
-          {TYPE_OPTIONS.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(TRANSACTION_TYPE_LABEL_KEYS[type])}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: '999 1 320px', minWidth: 0, pt: 0.25 }}>
-          <PeriodFilter value={filter.period} onChange={(period) => onFilterChange({ ...filter, period })} />
-        </Box>
-      </Box>
-      {body}
-    </Box>
-  )
-}
-
-/** The count of records and the totals in and out over the whole filter (the server sums them, not this page). */
-function Totals({ data, currency }: { data: TransactionHistory; currency: CurrencyDisplay }) {
-  const { t } = useTranslation('wallet')
-  const figure = { display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0 } as const
-  return (
-    <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 3, rowGap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
-          {t('records.totals')}
-        </Box>{' '}
-        · <span>{t('records.count', { count: data.totalCount })}</span>
-      </Typography>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, m: 0 }}>
-        <Box sx={figure}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('records.totalIn')}
+          allValue="all"
+          allLabel={t('records.allTypes')}
+          options={TYPE_OPTIONS.map((type) => ({ value: type, label: t(TRANSACTION_TYPE_LABEL_KEYS[type]) }))}
+          onChange={(type) => onFilterChange({ ...filter, type })}
+          width={{ min: 200, max: 280 }}
+        />
+      }
+      period={filter.period}
+      onPeriodChange={(period) => onFilterChange({ ...filter, period })}
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      page={page}
+      onPageChange={onPageChange}
+      columns={columns}
+      rowKey={(record) => record.id}
+      renderCard={(record) => (
+        <>
+          <Typography component="span" variant="body1" sx={{ fontWeight: 600, minWidth: 0 }}>
+            {typeName(record)}
           </Typography>
-          <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 700 }}>
-            <SignedAmount value={data.footer.totalIn} currency={currency} tone="in" />
+          <Typography component="span" variant="body1" sx={{ fontWeight: 700, textAlign: 'end' }}>
+            {amount(record)}
           </Typography>
-        </Box>
-        <Box sx={figure}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('records.totalOut')}
+          {record.transferred ? (
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
+              {route(record)}
+            </Typography>
+          ) : null}
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>
+            {time(record)}
           </Typography>
-          <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 700 }}>
-            <SignedAmount value={data.footer.totalOut} currency={currency} tone="out" />
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', textAlign: 'end' }}>
+            {t('records.columns.balanceAfter')} {balanceAfter(record)}
           </Typography>
-        </Box>
-      </Box>
-    </Box>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
+            {t('records.columns.reference')} {reference(record)}
+          </Typography>
+        </>
+      )}
+      totals={(history: TransactionHistory) => ({
+        label: t('records.totals'),
+        count: t('records.count', { count: history.totalCount }),
+        figures: [
+          [t('records.totalIn'), <SignedAmount key="in" value={history.footer.totalIn} currency={currency} tone="in" />],
+          [t('records.totalOut'), <SignedAmount key="out" value={history.footer.totalOut} currency={currency} tone="out" />],
+        ],
+      })}
+      tableMinWidth={TABLE_MIN_WIDTH}
+    />
   )
 }

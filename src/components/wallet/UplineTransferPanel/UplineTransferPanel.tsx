@@ -1,23 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined'
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined'
 import { useTranslation } from 'react-i18next'
 import type { UplineInfo } from '../../../contract/schemas/money'
-import { ServerError } from '../../auth/fields'
-import { visuallyHidden } from '../../layout/a11y'
 import { AmountField } from '../../primitives/AmountField'
-import { AmountText } from '../../primitives/AmountText'
+import { AmountText, useMoney } from '../../primitives/AmountText'
 import { EmptyState } from '../../primitives/EmptyState'
+import { ProgressButton } from '../../primitives/ProgressButton'
+import { MaxAmountRow, MoneyPanel, PanelSkeleton, PaymentPasswordField, Summary, SummaryItem } from '../MoneyPanel'
 import { holdsMoney, validateUplineTransfer, type FieldError, type UplineField, type UplineTransferRequest } from './transferForm'
-import { ProgressButton, useMoney, type TransferCurrency, type TransferResult } from './transferParts'
+import type { TransferCurrency, TransferResult } from './transferParts'
 
 export type { UplineTransferRequest } from './transferForm'
 export type { TransferCurrency, TransferResult } from './transferParts'
@@ -56,47 +51,28 @@ export function UplineTransferPanel({ info, currency, busy, error, result, onSub
   const money = useMoney(currency)
 
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid="upline-transfer" sx={{ minWidth: 0 }}>
-      <Stack spacing={{ xs: 1.5, sm: 2 }}>
-        <Typography id={titleId} component="h3" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('agent.upline.title')}
-        </Typography>
-        {info === null ? (
-          <Box role="status" sx={visuallyHidden}>
-            {t('agent.upline.loading')}
-          </Box>
-        ) : null}
-        <ServerError message={error} />
-        {result && info?.upline ? (
+    <MoneyPanel
+      title={t('agent.upline.title')}
+      titleId={titleId}
+      testId="upline-transfer"
+      status={info === null ? t('agent.upline.loading') : undefined}
+      error={error}
+      notice={
+        result && info?.upline ? (
           <Alert severity="success" variant="outlined" role="status">
             {t('agent.upline.sent', { amount: money(result.moved), name: result.counterparty })}
           </Alert>
-        ) : null}
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, backgroundImage: 'none', minWidth: 0 }}>
-          {info === null ? (
-            <LoadingView />
-          ) : info.upline === null ? (
-            <EmptyState compact icon={<PersonOffOutlinedIcon />} title={t('agent.upline.noUpline.title')} description={t('agent.upline.noUpline.body')} />
-          ) : (
-            <UplineForm labelledBy={titleId} upline={info.upline} available={info.available} currency={currency} busy={busy} result={result} onSubmit={onSubmit} />
-          )}
-        </Paper>
-      </Stack>
-    </Box>
-  )
-}
-
-/** The form's shape while the upline loads (nothing to press yet). */
-function LoadingView() {
-  return (
-    <Stack spacing={2.5} aria-hidden="true">
-      <Skeleton variant="rounded" height={72} />
-      <Skeleton variant="rounded" height={56} />
-      <Skeleton variant="rounded" height={56} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Skeleton variant="rounded" height={42} sx={{ width: { xs: '100%', sm: 160 } }} />
-      </Box>
-    </Stack>
+        ) : null
+      }
+    >
+      {info === null ? (
+        <PanelSkeleton fields={2} />
+      ) : info.upline === null ? (
+        <EmptyState compact icon={<PersonOffOutlinedIcon />} title={t('agent.upline.noUpline.title')} description={t('agent.upline.noUpline.body')} />
+      ) : (
+        <UplineForm labelledBy={titleId} upline={info.upline} available={info.available} currency={currency} busy={busy} result={result} onSubmit={onSubmit} />
+      )}
+    </MoneyPanel>
   )
 }
 
@@ -169,74 +145,42 @@ function UplineForm({ labelledBy, upline, available, currency, busy, result, onS
   return (
     <Box component="form" noValidate aria-labelledby={labelledBy} aria-busy={busy || undefined} onSubmit={submit}>
       <Stack spacing={2.5}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            gap: { xs: 1, sm: 2 },
-            borderRadius: 1,
-            bgcolor: 'action.hover',
-            paddingInline: 2,
-            paddingBlock: 1.5,
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('agent.upline.upline')}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700, lineHeight: 1.4, display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-              <SupervisorAccountOutlinedIcon aria-hidden="true" fontSize="small" sx={{ color: 'primary.main', flexShrink: 0 }} />
-              <Box component="bdi" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {upline}
-              </Box>
-            </Typography>
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('agent.upline.available')}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700, lineHeight: 1.4 }}>
-              <AmountText value={available} currencySymbol={symbol} decimals={decimals} />
-            </Typography>
-          </Box>
-        </Box>
+        <Summary>
+          <SummaryItem term={t('agent.upline.upline')} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+            <SupervisorAccountOutlinedIcon aria-hidden="true" fontSize="small" sx={{ color: 'primary.main', flexShrink: 0 }} />
+            <Box component="bdi" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {upline}
+            </Box>
+          </SummaryItem>
+          <SummaryItem term={t('agent.upline.available')}>
+            <AmountText value={available} currencySymbol={symbol} decimals={decimals} />
+          </SummaryItem>
+        </Summary>
 
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Box ref={amountBox} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <AmountField
-              name="amount"
-              label={t('agent.amount')}
-              value={amount}
-              onChange={(next) => update({ amount: next })}
-              decimals={decimals}
-              currencySymbol={symbol}
-              error={errorText('amount')}
-              disabled={busy}
-            />
-          </Box>
-          <Button variant="outlined" onClick={() => update({ amount: available })} disabled={busy || !holdsMoney(available, decimals)} sx={{ minHeight: 56, flexShrink: 0 }}>
-            {t('agent.max')}
-          </Button>
-        </Box>
+        <MaxAmountRow fieldRef={amountBox} maxLabel={t('agent.max')} onMax={() => update({ amount: available })} maxDisabled={busy || !holdsMoney(available, decimals)}>
+          <AmountField
+            name="amount"
+            label={t('agent.amount')}
+            value={amount}
+            onChange={(next) => update({ amount: next })}
+            decimals={decimals}
+            currencySymbol={symbol}
+            error={errorText('amount')}
+            disabled={busy}
+          />
+        </MaxAmountRow>
 
-        <TextField
-          fullWidth
-          type="password"
-          name="paymentPassword"
+        <PaymentPasswordField
           label={t('agent.paymentPassword')}
           value={password}
+          onChange={(next) => update({ paymentPassword: next })}
+          error={errorText('paymentPassword')}
           disabled={busy}
           inputRef={passwordRef}
-          error={Boolean(errors.paymentPassword)}
-          helperText={errorText('paymentPassword')}
-          onChange={(event) => update({ paymentPassword: event.target.value })}
-          slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'numeric', maxLength: 64, autoCapitalize: 'none', spellCheck: false } }}
         />
 
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <ProgressButton running={busy} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 160 } }}>
+          <ProgressButton type="submit" variant="contained" size="large" running={busy} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 160 } }}>
             {busy ? t('agent.upline.submitting') : t('agent.upline.submit')}
           </ProgressButton>
         </Box>

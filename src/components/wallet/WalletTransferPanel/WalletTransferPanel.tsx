@@ -1,7 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
@@ -22,8 +20,10 @@ import type { WalletBalance } from '../../../contract/schemas/money'
 import { ServerError } from '../../auth/fields'
 import { visuallyHidden } from '../../layout/a11y'
 import { AmountField } from '../../primitives/AmountField'
-import { AmountText, formatAmount } from '../../primitives/AmountText'
+import { AmountText, useMoney } from '../../primitives/AmountText'
 import { LazyTooltip } from '../../primitives/LazyTooltip'
+import { ProgressButton } from '../../primitives/ProgressButton'
+import { MaxAmountRow } from '../MoneyPanel'
 
 /** The main wallet's name on the wire (vendor codes are upper case, so it never clashes with one). */
 const MAIN_WALLET = 'main'
@@ -86,7 +86,7 @@ function balancesOf(balance: WalletBalance | null, vendorCodes: readonly string[
  * portal's wallet store sends the requests and passes `busy`, `error` and the new balances back in.
  */
 export function WalletTransferPanel({ balance, vendors, isSingle, currency, busy, error, onTransfer, onRecallAll, onRefresh }: WalletTransferPanelProps) {
-  const { t, i18n } = useTranslation('wallet')
+  const { t } = useTranslation('wallet')
   const titleId = useId()
   const walletsId = useId()
   const formTitleId = useId()
@@ -119,7 +119,8 @@ export function WalletTransferPanel({ balance, vendors, isSingle, currency, busy
   }
 
   const walletName = (code: string) => (code === MAIN_WALLET ? t('transfer.mainWallet') : (vendors.find((vendor) => vendor.vendorCode === code)?.name ?? code))
-  const money = (value: bigint) => `${symbol}\u00a0${formatAmount(toMajorString(value, decimals), i18n.language, decimals) ?? ''}`
+  const majorMoney = useMoney(currency)
+  const money = (value: bigint) => majorMoney(toMajorString(value, decimals))
   const options = [MAIN_WALLET, ...vendorCodes]
   // Main to the first vendor unless the member chose otherwise; a wallet no longer offered falls back to them too.
   const source = from !== null && options.includes(from) ? from : MAIN_WALLET
@@ -316,23 +317,18 @@ export function WalletTransferPanel({ balance, vendors, isSingle, currency, busy
                   </LazyTooltip>
                   {walletSelect('to', t('transfer.to'), target, toRef)}
                 </Box>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Box ref={amountBox} sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <AmountField
-                      name="amount"
-                      label={t('transfer.amount')}
-                      value={amount}
-                      onChange={(next) => update({ amount: next })}
-                      decimals={decimals}
-                      currencySymbol={symbol}
-                      error={errorText('amount')}
-                      disabled={working || loading}
-                    />
-                  </Box>
-                  <Button variant="outlined" onClick={fillMax} disabled={working || loading || sourceBalance <= 0n} sx={{ minHeight: 56, flexShrink: 0 }}>
-                    {t('transfer.max')}
-                  </Button>
-                </Box>
+                <MaxAmountRow fieldRef={amountBox} maxLabel={t('transfer.max')} onMax={fillMax} maxDisabled={working || loading || sourceBalance <= 0n}>
+                  <AmountField
+                    name="amount"
+                    label={t('transfer.amount')}
+                    value={amount}
+                    onChange={(next) => update({ amount: next })}
+                    decimals={decimals}
+                    currencySymbol={symbol}
+                    error={errorText('amount')}
+                    disabled={working || loading}
+                  />
+                </MaxAmountRow>
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                   <ProgressButton
                     type="submit"
@@ -359,40 +355,5 @@ function Card({ labelledBy, children }: { labelledBy: string; children: ReactNod
     <Paper component="section" variant="outlined" aria-labelledby={labelledBy} sx={{ p: { xs: 2, sm: 2.5 }, backgroundImage: 'none' }}>
       <Stack spacing={1.5}>{children}</Stack>
     </Paper>
-  )
-}
-
-/**
- * A button whose request may be running: then it shows progress, says so (aria-busy) and ignores presses, but keeps
- * focus (aria-disabled rather than disabled, so a keyboard user is not thrown back to the top of the page).
- */
-function ProgressButton({
-  running,
-  disabled,
-  onClick,
-  icon,
-  children,
-  ...props
-}: {
-  running: boolean
-  disabled: boolean
-  onClick?: () => void
-  icon?: ReactNode
-  children: ReactNode
-  type?: 'submit'
-  variant: 'outlined' | 'contained'
-  sx?: object
-}) {
-  return (
-    <Button
-      {...props}
-      disabled={disabled}
-      onClick={running ? (event) => event.preventDefault() : onClick}
-      aria-disabled={running || undefined}
-      aria-busy={running || undefined}
-      startIcon={running ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : icon}
-    >
-      {children}
-    </Button>
   )
 }

@@ -132,7 +132,7 @@ export const TransferFundPage = observer(function TransferFundPage() {
 
 const DEFAULT_HISTORY_PERIOD: PeriodFilterValue = { period: 'thisMonth' }
 
-/** The account records; bonusDetails opens them on bonuses (the promotions issue adds each bonus's promotion). */
+/** The account records; bonusDetails opens them on bonuses (promotions, not built yet, will name each bonus's). */
 const RecordsPage = observer(function RecordsPage({ initialType }: { initialType: TransactionHistoryFilter['type'] }) {
   const root = useRootStore()
   const money = moneyStoreOf(root)

@@ -1,0 +1,3 @@
+export * from './MoneyPanel'
+export * from './MoneyPanelParts'
+export * from './FormParts'
