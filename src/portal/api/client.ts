@@ -1,7 +1,7 @@
 /**
- * The portal's one HTTP client (ARCHITECTURE.md: `src/portal/api`, one axios instance). Stores call
- * `api.call('<endpoint name>', { query, body })`; the path and method come from the contract's ENDPOINTS table,
- * so no path is ever typed twice.
+ * The portal's one HTTP client (docs/architecture.md "The endpoint pipeline": `src/portal/api`, one axios instance).
+ * Stores call `api.call('<endpoint name>', { query, body })`; the path and method come from the contract's ENDPOINTS
+ * table, so no path is ever typed twice.
  *
  * axios is loaded with the first call, not with the page: the first screen is drawn from the start data the
  * server writes into the page and makes no call, so its JavaScript does not carry the HTTP stack.

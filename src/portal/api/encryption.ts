@@ -1,5 +1,5 @@
 /**
- * Request-body encryption for the contract's `encrypted` endpoints (ARCHITECTURE.md "Encrypted calls"). The
+ * Request-body encryption for the contract's `encrypted` endpoints (docs/architecture.md "Encrypted calls"). The
  * client seals every such body here, in one place, so no store ever sends a password in the clear.
  *
  * - The server's public key is fetched once (`encryptionKey`) and kept for the life of the page; concurrent first

@@ -12,25 +12,25 @@ import { useServerMessage } from './useServerMessage'
  */
 export default observer(function ChangePasswordModal() {
   const { config, modals } = useRootStore()
-  const auth = useAuth()
+  const { passwordChange } = useAuth()
   const navigate = useNavigate()
-  const pending = auth.pendingChange
-  const serverError = useServerMessage(auth.passwordChange.error)
+  const pending = passwordChange.pending
+  const serverError = useServerMessage(passwordChange.request.error)
   return (
     <ChangePasswordDialog
       open
       registerSettings={config.registerSettings ?? NO_REGISTER_SETTINGS}
       forced={pending?.reason}
       oldPasswordKnown={pending?.oldPasswordKnown ?? false}
-      busy={auth.passwordChange.isLoading}
+      busy={passwordChange.request.isLoading}
       serverError={serverError}
       onSubmit={(values) => {
-        void auth.changePassword(values).then((done) => {
+        void passwordChange.submit(values).then((done) => {
           if (done && pending) navigate('/')
         })
       }}
       onClose={() => modals.close('changePassword')}
-      onSignOut={() => auth.abandonPasswordChange()}
+      onSignOut={() => passwordChange.abandon()}
     />
   )
 })

@@ -13,35 +13,35 @@ import { useServerMessage } from './useServerMessage'
  */
 export default observer(function ForgotPasswordModal() {
   const { config } = useRootStore()
-  const auth = useAuth()
+  const { passwordRecovery: recovery } = useAuth()
   const navigate = useNavigate()
   const [codeSeconds, setCodeSeconds] = useState<number | undefined>(undefined)
-  useEffect(() => auth.openForgot(), [auth])
-  const serverError = useServerMessage(auth.forgot.error)
-  const codeError = useServerMessage(auth.codeError)
+  useEffect(() => recovery.open(), [recovery])
+  const serverError = useServerMessage(recovery.forgot.error)
+  const codeError = useServerMessage(recovery.smsCode.error)
   return (
     <ForgotPasswordDialog
       open
       registerSettings={config.registerSettings ?? NO_REGISTER_SETTINGS}
       phoneEnabled={config.isEnabled('CHNGPASSVERIF3')}
-      emailSent={auth.resetLinkSent}
+      emailSent={recovery.resetLinkSent}
       codeSeconds={codeSeconds}
-      busy={auth.forgot.isLoading}
+      busy={recovery.forgot.isLoading}
       serverError={serverError}
       codeError={codeError}
-      onSubmitEmail={(values) => void auth.sendResetLink(values)}
+      onSubmitEmail={(values) => void recovery.sendResetLink(values)}
       onSubmitPhone={(values) => {
-        void auth.resetByPhone(values).then((loggedIn) => {
+        void recovery.resetByPhone(values).then((loggedIn) => {
           if (loggedIn) navigate('/')
         })
       }}
       onRequestCode={(mobile) =>
-        auth.sendForgotCode(mobile).then((seconds) => {
+        recovery.sendSmsCode(mobile).then((seconds) => {
           setCodeSeconds(seconds)
           return seconds
         })
       }
-      onClose={() => auth.closeForgot()}
+      onClose={() => recovery.close()}
     />
   )
 })

@@ -15,14 +15,14 @@ import { useServerMessage } from './useServerMessage'
  */
 export default observer(function LoginModal() {
   const { config, modals } = useRootStore()
-  const auth = useAuth()
+  const { login } = useAuth()
   // Suspends (the popup is drawn in a transition, so nothing is shown meanwhile) until the providers are known.
-  use(auth.socialProvidersReady())
+  use(login.socialProviders.ready())
   // What remember me kept, read once when the popup opens (the form starts from it).
-  const [remembered] = useState(() => auth.remembered)
-  useEffect(() => auth.openLogin(), [auth])
-  const serverError = useServerMessage(auth.login.error)
-  const codeError = useServerMessage(auth.codeError)
+  const [remembered] = useState(() => login.remembered)
+  useEffect(() => login.open(), [login])
+  const serverError = useServerMessage(login.request.error)
+  const codeError = useServerMessage(login.smsCode.error)
   return (
     <LoginDialog
       open
@@ -31,30 +31,30 @@ export default observer(function LoginModal() {
       rememberedUsername={remembered?.username}
       rememberedMobile={remembered?.mobile}
       rememberInitially={remembered !== null}
-      captchaRequired={auth.captchaRequired}
-      captchaImage={auth.loginCaptcha.image}
-      busy={auth.login.isLoading && auth.socialPending === null}
+      captchaRequired={login.captchaRequired}
+      captchaImage={login.captcha.image}
+      busy={login.request.isLoading && login.socialPending === null}
       serverError={serverError}
-      socialProviders={auth.socialProviders}
-      sandboxProviders={auth.sandboxSocialProviders}
-      socialBusy={auth.socialPending}
-      socialRetry={auth.socialRetry}
-      onSocial={(provider) => void auth.loginWithSocial(provider)}
+      socialProviders={login.socialProviders.offered}
+      sandboxProviders={login.socialProviders.sandbox}
+      socialBusy={login.socialPending}
+      socialRetry={login.socialRetry}
+      onSocial={(provider) => void login.withSocial(provider)}
       codeError={codeError}
-      onSubmitUsername={(values) => void auth.loginByUsername(values)}
-      onSubmitSms={(values) => void auth.loginBySms(values)}
-      onRequestCode={(mobile) => auth.sendLoginCode(mobile)}
-      onRefreshCaptcha={() => void auth.loginCaptcha.refresh()}
+      onSubmitUsername={(values) => void login.byUsername(values)}
+      onSubmitSms={(values) => void login.bySms(values)}
+      onRequestCode={(mobile) => login.sendSmsCode(mobile)}
+      onRefreshCaptcha={() => void login.captcha.refresh()}
       onForgot={() => {
-        auth.closeLogin()
+        login.close()
         modals.open('forgotPassword')
       }}
       onRegister={() => {
-        auth.closeLogin()
+        login.close()
         modals.open('register')
       }}
-      onFreePlay={config.isEnabled('FREEPLAY3') ? () => void auth.loginFreePlay() : undefined}
-      onClose={() => auth.closeLogin()}
+      onFreePlay={config.isEnabled('FREEPLAY3') ? () => void login.freePlay() : undefined}
+      onClose={() => login.close()}
     />
   )
 })

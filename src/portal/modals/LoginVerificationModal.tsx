@@ -8,10 +8,10 @@ import { useServerMessage } from './useServerMessage'
 /** The new-IP step of a login (spec sections 4 and 5): prove it is you with one of the methods the server allows. */
 export default observer(function LoginVerificationModal() {
   const { config, modals } = useRootStore()
-  const auth = useAuth()
-  const step = auth.verifyStep
-  const serverError = useServerMessage(auth.verification.error)
-  const codeError = useServerMessage(auth.codeError)
+  const { verification } = useAuth().login
+  const step = verification.step
+  const serverError = useServerMessage(verification.request.error)
+  const codeError = useServerMessage(verification.code.error)
   // Nothing to verify (the step ended elsewhere): the modal leaves the stack.
   useEffect(() => {
     if (!step) modals.close('loginVerification')
@@ -24,12 +24,12 @@ export default observer(function LoginVerificationModal() {
       methods={step.methods}
       targets={step.targets}
       registerSettings={config.registerSettings ?? undefined}
-      busy={auth.verification.isLoading}
+      busy={verification.request.isLoading}
       serverError={serverError}
       codeError={codeError}
-      onRequestCode={(method) => auth.sendVerificationCode(method)}
-      onSubmit={(values) => void auth.verify(values)}
-      onClose={() => auth.cancelVerification()}
+      onRequestCode={(method) => verification.sendCode(method)}
+      onSubmit={(values) => void verification.verify(values)}
+      onClose={() => verification.cancel()}
     />
   )
 })

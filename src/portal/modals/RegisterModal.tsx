@@ -21,10 +21,10 @@ function fromAddress(): { affiliateCode?: string; referralCode?: string } {
  */
 export default observer(function RegisterModal() {
   const { config, modals } = useRootStore()
-  const auth = useAuth()
-  useEffect(() => auth.openRegister(), [auth])
-  const serverError = useServerMessage(auth.register.error)
-  const codeError = useServerMessage(auth.codeError)
+  const { registration } = useAuth()
+  useEffect(() => registration.open(), [registration])
+  const serverError = useServerMessage(registration.request.error)
+  const codeError = useServerMessage(registration.smsCode.error)
   const { affiliateCode, referralCode } = fromAddress()
   return (
     <RegisterDialog
@@ -35,22 +35,22 @@ export default observer(function RegisterModal() {
       smsVerification={config.isEnabled('REGMOBVERF3')}
       mobilePassword={config.isEnabled('MOBILENUMPASSREG3')}
       affiliateCode={affiliateCode}
-      captchaImage={auth.registerCaptcha.image}
-      busy={auth.register.isLoading}
+      captchaImage={registration.captcha.image}
+      busy={registration.request.isLoading}
       serverError={serverError}
       codeError={codeError}
       onSubmit={(values) =>
-        void auth.submitRegistration(values, { url: window.location.href, host: window.location.hostname, referralCode })
+        void registration.submit(values, { url: window.location.href, host: window.location.hostname, referralCode })
       }
-      onRequestCode={(mobile) => auth.sendRegisterCode(mobile)}
-      onRefreshCaptcha={() => void auth.registerCaptcha.refresh()}
+      onRequestCode={(mobile) => registration.sendSmsCode(mobile)}
+      onRefreshCaptcha={() => void registration.captcha.refresh()}
       // The terms and the privacy policy open in a tab of their own: the form stays as it was filled in.
       onShowDocument={(document) => window.open(helpTopicPath(document), '_blank', 'noopener')}
       onLogin={() => {
-        auth.closeRegister()
+        registration.close()
         modals.open('login')
       }}
-      onClose={() => auth.closeRegister()}
+      onClose={() => registration.close()}
     />
   )
 })

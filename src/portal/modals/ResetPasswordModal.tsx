@@ -14,7 +14,7 @@ import { useServerMessage } from './useServerMessage'
  */
 export default observer(function ResetPasswordModal() {
   const { config, modals } = useRootStore()
-  const auth = useAuth()
+  const { passwordRecovery: recovery } = useAuth()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
@@ -23,16 +23,16 @@ export default observer(function ResetPasswordModal() {
   useEffect(() => {
     if (!token) return
     let current = true
-    void auth.checkResetLink(token).then((valid) => {
+    void recovery.checkResetLink(token).then((valid) => {
       if (current && valid === false) setState((shown) => (shown === 'form' ? 'invalidLink' : shown))
     })
     return () => {
       current = false
     }
-  }, [auth, token])
-  const serverError = useServerMessage(state === 'form' ? auth.passwordReset.error : null)
+  }, [recovery, token])
+  const serverError = useServerMessage(state === 'form' ? recovery.linkReset.error : null)
   const leaveFor = (next?: 'login' | 'forgotPassword') => {
-    auth.passwordReset.cancel()
+    recovery.linkReset.cancel()
     modals.close('resetPassword')
     navigate('/', { replace: true })
     if (next) modals.open(next)
@@ -42,10 +42,10 @@ export default observer(function ResetPasswordModal() {
       open
       state={state}
       registerSettings={config.registerSettings ?? NO_REGISTER_SETTINGS}
-      busy={auth.passwordReset.isLoading}
+      busy={recovery.linkReset.isLoading}
       serverError={serverError}
       onSubmit={(values) => {
-        void auth.resetByLink(token, values).then((outcome) => {
+        void recovery.resetByLink(token, values).then((outcome) => {
           // A session this browser holds for the same member has ended with the others: its next call is refused
           // and the portal signs it out then (another member's session, if that is what it holds, goes on).
           if (outcome !== 'failed') setState(outcome)

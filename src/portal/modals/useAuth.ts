@@ -1,12 +1,13 @@
 import { use } from 'react'
 import { useRootStore } from '../StoreContext'
-import type { AuthStore } from '../stores/AuthStore'
+import type { AuthFlows } from '../stores/auth/AuthFlows'
 
 /**
- * The account-flow store for an account modal. Its code comes with the first account modal, not the first page:
- * until it is there the modal suspends (its lazy chunk's Suspense shows the loading state).
+ * The account flows for an account modal (`useAuth().login`, `.registration`, `.passwordChange`,
+ * `.passwordRecovery`). Their code comes with the first account modal, not the first page: until it is there the
+ * modal suspends (its lazy chunk's Suspense shows the loading state).
  */
-export function useAuth(): AuthStore {
+export function useAuth(): AuthFlows {
   const root = useRootStore()
   return root.auth ?? use(root.loadAuth())
 }

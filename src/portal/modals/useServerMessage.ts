@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ApiError } from '../api/ApiError'
 import { useRootStore } from '../StoreContext'
-import { messageOf } from '../stores/AuthStore'
+import { messageOf } from './serverMessage'
 
 /**
  * The translated message of a failed account call for a dialog's `serverError`: the catalogue message in the

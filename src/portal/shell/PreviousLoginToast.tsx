@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { LastLoginToast } from '../../components/auth/LastLoginToast'
 import { useRootStore } from '../StoreContext'
 
-/** The member's previous login, after a login (the AuthStore keeps it until it is dismissed). */
+/** The member's previous login, after a login (the account flows keep it until it is dismissed: AuthFlows.previousLogin). */
 export default observer(function PreviousLoginToast() {
   const auth = useRootStore().auth
   const previous = auth?.previousLogin

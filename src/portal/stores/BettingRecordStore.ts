@@ -4,7 +4,7 @@ import { periodRangeOf } from '../../components/wallet/PeriodFilter/periodRange'
 import type { BettingRecord, BettingRecordQuery } from '../../contract/schemas/games'
 import type { ApiClient } from '../api/client'
 import { RequestState } from './RequestState'
-import type { SessionStore } from './SessionStore'
+import type { SessionStore } from './auth/SessionStore'
 import type { UiStore } from './UiStore'
 
 /** Rounds per page of the betting record. */

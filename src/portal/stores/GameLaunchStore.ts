@@ -3,7 +3,7 @@ import type { Game, LaunchGame } from '../../contract/schemas/games'
 import { toApiError, type ApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
 import type { ModalStore } from './ModalStore'
-import type { SessionStore } from './SessionStore'
+import type { SessionStore } from './auth/SessionStore'
 
 export interface GameLaunchHost {
   api: ApiClient

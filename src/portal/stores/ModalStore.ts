@@ -32,7 +32,7 @@ export interface ModalProps {
   consolidated: undefined
   agreement: undefined
   trialNeedsRealAccount: undefined
-  /** The new-IP step of a login (its ticket and methods are in the AuthStore). */
+  /** The new-address step of a login (its ticket and methods are in the LoginStore's verification). */
   loginVerification: undefined
   /** The page of an emailed reset link (/resetPassword?token=…): its token is read from the address. */
   resetPassword: undefined
@@ -43,7 +43,7 @@ export type ModalEntry = { [N in ModalName]: ModalProps[N] extends undefined ? {
 /** `open(name)` for modals without props; `open(name, props)` with the props that modal takes. */
 type OpenArgs<N extends ModalName> = undefined extends ModalProps[N] ? [props?: ModalProps[N]] : [props: ModalProps[N]]
 
-/** The modal stack: "open login" is one call from anywhere (CONVENTIONS.md, stores). */
+/** The modal stack: "open login" is one call from anywhere (docs/conventions.md, stores). */
 export class ModalStore {
   stack: ModalEntry[] = []
 

@@ -6,7 +6,7 @@ import type {
 import type { ApiClient } from '../api/client'
 import { uploadFile } from '../api/upload'
 import { RequestState } from './RequestState'
-import type { SessionStore } from './SessionStore'
+import type { SessionStore } from './auth/SessionStore'
 import { walletOf, type WalletHost } from './WalletStore'
 
 /** A period of records as the server takes it: from (inclusive) and to (exclusive), ISO timestamps. */

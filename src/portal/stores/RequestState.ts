@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { toApiError, type ApiError } from '../api/ApiError'
 
-/** `isLoading` / `error` of one kind of request (CONVENTIONS.md: per request, not per store). */
+/** `isLoading` / `error` of one kind of request (docs/conventions.md: per request, not per store). */
 export class RequestState {
   isLoading = false
   error: ApiError | null = null

@@ -8,7 +8,7 @@ import type { Game, RankList } from '../../contract/schemas/games'
 import { defaultNavigation, type PortalNavigation } from '../navigation'
 import type { PortalStorages } from '../storage'
 import type { AgencyNoticeStore } from './AgencyNoticeStore'
-import type { AuthStore } from './AuthStore'
+import type { AuthFlows } from './auth/AuthFlows'
 import type { SecurityStore } from './SecurityStore'
 import type { MoneyStore } from './MoneyStore'
 import type { MessageStore } from './MessageStore'
@@ -18,7 +18,7 @@ import type { MemberEventStream } from '../api/events'
 import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
 import { NoticeStore } from './NoticeStore'
-import { SessionStore } from './SessionStore'
+import { SessionStore } from './auth/SessionStore'
 import { takeSocialReturn, type SocialReturn } from './socialReturn'
 import { SESSION_KEYS } from './storageKeys'
 import { UiStore } from './UiStore'
@@ -59,7 +59,7 @@ export type SocialBindResult = { bound: SocialProvider } | { error: ApiError; pr
 
 const ignore = () => undefined
 
-/** Builds every store from its dependencies (CONVENTIONS.md); one per app, one per test, never a singleton. */
+/** Builds every store from its dependencies (docs/conventions.md); one per app, one per test, never a singleton. */
 export class RootStore {
   readonly api: ApiClient
   readonly storage: PortalStorages
@@ -71,11 +71,12 @@ export class RootStore {
   readonly modals: ModalStore
   readonly notices: NoticeStore
   /**
-   * The account flows (login, register, password, verification): loaded with the first account modal, not with
-   * the first page (`loadAuth`); null until then.
+   * The account flows, one store each (`auth.login`, `auth.registration`, `auth.passwordChange`,
+   * `auth.passwordRecovery`): loaded with the first account modal, not with the first page (`loadAuth`); null
+   * until then.
    */
-  auth: AuthStore | null = null
-  private authLoading: Promise<AuthStore> | undefined
+  auth: AuthFlows | null = null
+  private authLoading: Promise<AuthFlows> | undefined
   /** The security centre's store, made by the member centre when it first opens (securityStoreOf). */
   security: SecurityStore | null = null
   /** The agents' notices, made with the first agent's session (agencyNoticesOf), never for a guest or a member. */
@@ -237,7 +238,7 @@ export class RootStore {
   /**
    * Acts on the social result once the portal is ready (a start that failed keeps it for the retry). Only a member
    * binds, and no login starts while one is logged in: with a session, the result is a bind's and waits for the
-   * security centre. Without one, a login's ticket is exchanged, or its error opens the login popup (AuthStore).
+   * security centre. Without one, a login's ticket is exchanged, or its error opens the login popup (LoginStore).
    */
   private resumeSocialReturn(): void {
     const pending = this.socialReturn
@@ -252,7 +253,7 @@ export class RootStore {
     }
     if (back.kind === 'bound') return
     void this.loadAuth().then(
-      (auth) => auth.finishSocialReturn(back, browserKey),
+      (auth) => auth.login.finishSocialReturn(back, browserKey),
       (error: unknown) => runInAction(() => (this.toast = toApiError(error))),
     )
   }
@@ -287,10 +288,10 @@ export class RootStore {
     }
   }
 
-  /** The account-flow store, created once, its code fetched on the first call (the account modals ask for it). */
-  loadAuth(): Promise<AuthStore> {
-    this.authLoading ??= import('./AuthStore').then(({ AuthStore }) => {
-      const auth = new AuthStore({
+  /** The account flows, created once, their code fetched on the first call (the account modals ask for it). */
+  loadAuth(): Promise<AuthFlows> {
+    this.authLoading ??= import('./auth/AuthFlows').then(({ AuthFlows }) => {
+      const auth = new AuthFlows({
         api: this.api, storage: this.storage, session: this.session, modals: this.modals, config: this.config, navigation: this.navigation,
       })
       // Observable by reference: the shell shows what the account flows leave for it (the previous login).
@@ -303,7 +304,7 @@ export class RootStore {
   /** Sign out after the side menu's confirmation (spec section 4); the shell then returns to /. */
   signOut(): void {
     this.session.signOut()
-    this.auth?.resetFlows()
+    this.auth?.reset()
     this.modals.closeAll()
     this.ui.setSideMenuOpen(false)
   }
@@ -312,7 +313,7 @@ export class RootStore {
   handleForceLogout(error: ApiError): void {
     if (!this.session.isLoggedIn) return
     this.session.signOut({ revoke: false })
-    this.auth?.resetFlows()
+    this.auth?.reset()
     this.modals.closeAll()
     this.modals.open('login')
     this.toast = error

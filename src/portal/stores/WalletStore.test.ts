@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fakeServer, memoryStorages, portalWith } from '../testing/fixtures'
-import type { UserInfo } from './SessionStore'
+import type { UserInfo } from './auth/SessionStore'
 
 /** A member's session left in session storage by an earlier page: the start restores it. */
 function sessionOf(account: string, storage = memoryStorages()) {

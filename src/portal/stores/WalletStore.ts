@@ -3,7 +3,7 @@ import type { DepositOrder, MemberEvent, WalletBalance } from '../../contract/sc
 import type { ApiClient } from '../api/client'
 import { fetchMemberEvents, StreamRefused, type MemberEventStream } from '../api/events'
 import { RequestState } from './RequestState'
-import type { SessionStore } from './SessionStore'
+import type { SessionStore } from './auth/SessionStore'
 
 export interface WalletDeps {
   api: ApiClient

@@ -8,7 +8,7 @@ import type { SecurityOverview, SocialBinding } from '../../contract/schemas/sec
 import { accountServer, loginResult, memberInfo, type AccountServer } from '../../../tests/unit/accountServer'
 import { MemoryNavigation } from '../navigation'
 import { fakeServer, memoryStorages, portalWith } from '../testing/fixtures'
-import { socialReturnPath } from './AuthStore'
+import { socialReturnPath } from './auth/social'
 import { securityStoreOf } from './SecurityStore'
 import { parseSocialReturn } from './socialReturn'
 
@@ -69,10 +69,10 @@ describe('social login', () => {
     const { root, transport } = portalWith(server.transport)
     await root.start()
     expect(transport.count('socialProviders')).toBe(0)
-    const auth = await root.loadAuth()
-    auth.openLogin()
-    await vi.waitFor(() => expect(auth.socialProviders).toEqual(['google', 'line']))
-    auth.openLogin()
+    const { login } = await root.loadAuth()
+    login.open()
+    await vi.waitFor(() => expect(login.socialProviders.offered).toEqual(['google', 'line']))
+    login.open()
     expect(transport.count('socialProviders')).toBe(1)
   })
 
@@ -81,15 +81,15 @@ describe('social login', () => {
     socialServer(server)
     const { root, transport } = portalWith(server.transport)
     await root.start()
-    const auth = await root.loadAuth()
-    const ready = auth.socialProvidersReady()
+    const { login } = await root.loadAuth()
+    const ready = login.socialProviders.ready()
     // One promise, one request, however often the popup renders before the answer.
-    expect(auth.socialProvidersReady()).toBe(ready)
-    expect(auth.socialProviders).toEqual([])
+    expect(login.socialProviders.ready()).toBe(ready)
+    expect(login.socialProviders.offered).toEqual([])
     await ready
-    expect(auth.socialProviders).toEqual(['google', 'line'])
-    expect(auth.sandboxSocialProviders).toEqual(['line'])
-    auth.openLogin()
+    expect(login.socialProviders.offered).toEqual(['google', 'line'])
+    expect(login.socialProviders.sandbox).toEqual(['line'])
+    login.open()
     expect(transport.count('socialProviders')).toBe(1)
   })
 
@@ -98,56 +98,56 @@ describe('social login', () => {
     socialServer(server).on('socialProviders', { status: 500, errorCode: 'unknown.error' })
     const { root, transport } = portalWith(server.transport)
     await root.start()
-    const auth = await root.loadAuth()
+    const { login } = await root.loadAuth()
     root.modals.open('login')
-    await expect(auth.socialProvidersReady()).resolves.toBeUndefined()
-    expect(auth.socialProviders).toEqual([])
+    await expect(login.socialProviders.ready()).resolves.toBeUndefined()
+    expect(login.socialProviders.offered).toEqual([])
     // The same opening does not ask again (the popup would wait again).
-    auth.openLogin()
+    login.open()
     expect(transport.count('socialProviders')).toBe(1)
     socialServer(server)
-    auth.closeLogin()
-    await auth.socialProvidersReady()
+    login.close()
+    await login.socialProviders.ready()
     expect(transport.count('socialProviders')).toBe(2)
-    expect(auth.socialProviders).toEqual(['google', 'line'])
+    expect(login.socialProviders.offered).toEqual(['google', 'line'])
   })
 
   it('a merchant whose whitelabel turns no provider on asks nothing, and the popup waits for nothing', async () => {
     const transport = fakeServer('lotus').on('socialProviders', { value: { list: [] } })
     const { root } = portalWith(transport, memoryStorages(), 'lotus.localhost:3000')
     await root.start()
-    const auth = await root.loadAuth()
-    await auth.socialProvidersReady()
-    auth.openLogin()
+    const { login } = await root.loadAuth()
+    await login.socialProviders.ready()
+    login.open()
     expect(transport.count('socialProviders')).toBe(0)
-    expect(auth.socialProviders).toEqual([])
+    expect(login.socialProviders.offered).toEqual([])
   })
 
   it('starts at the provider in this tab, coming back to this page, with the browser key kept in session storage', async () => {
     const server = await accountServer()
     socialServer(server)
     const { root, transport, storage, navigation } = await arriving(server, '/promotions?tab=new')
-    const auth = await root.loadAuth()
+    const { login } = await root.loadAuth()
     root.modals.open('login')
-    await auth.loginWithSocial('google')
+    await login.withSocial('google')
     expect(transport.requests.find((r) => r.name === 'socialLoginStart')?.body).toEqual({ provider: 'google', returnPath: '/promotions?tab=new', entry: 'member' })
     expect(storage.session.getItem('socialBrowserKey')).toBe(BROWSER_KEY)
     expect(navigation.left).toEqual([START.authorizeUrl])
     // Busy until the browser has gone; back from the provider by the Back button, the buttons work again.
-    expect(auth.socialPending).toBe('google')
+    expect(login.socialPending).toBe('google')
     navigation.back()
-    expect(auth.socialPending).toBeNull()
+    expect(login.socialPending).toBeNull()
   })
 
   it('a refused start stays in the popup with its message and goes nowhere', async () => {
     const server = await accountServer()
     socialServer(server).on('socialLoginStart', { status: 403, errorCode: 'social.provider.disabled' })
     const { root, navigation } = await arriving(server, '/')
-    const auth = await root.loadAuth()
+    const { login } = await root.loadAuth()
     root.modals.open('login')
-    await auth.loginWithSocial('line')
-    expect(auth.login.error?.code).toBe('social.provider.disabled')
-    expect(auth.socialPending).toBeNull()
+    await login.withSocial('line')
+    expect(login.request.error?.code).toBe('social.provider.disabled')
+    expect(login.socialPending).toBeNull()
     expect(navigation.left).toEqual([])
   })
 
@@ -176,8 +176,8 @@ describe('social login', () => {
     const { root, transport } = await arriving(server, `/#socialTicket=${TICKET}&socialProvider=line`)
     await vi.waitFor(() => expect(root.modals.top?.name).toBe('login'))
     expect(transport.count('socialTicket')).toBe(0)
-    expect(root.auth?.login.error?.code).toBe('social.ticket.invalid')
-    expect(root.auth?.socialRetry).toBe('line')
+    expect(root.auth?.login.request.error?.code).toBe('social.ticket.invalid')
+    expect(root.auth?.login.socialRetry).toBe('line')
   })
 
   it('a refused ticket shows its message in the login popup, which keeps it when it opens and forgets it when closed', async () => {
@@ -185,14 +185,14 @@ describe('social login', () => {
     socialServer(server).on('socialTicket', { status: 403, errorCode: 'account.locked', value: { lockedUntil: '2026-11-21T01:00:00.000Z' } })
     const { root } = await arriving(server, `/#socialTicket=${TICKET}&socialProvider=google`, { browserKey: BROWSER_KEY })
     await vi.waitFor(() => expect(root.modals.top?.name).toBe('login'))
-    const auth = root.auth!
-    auth.openLogin()
-    expect(auth.login.error?.code).toBe('account.locked')
-    expect(auth.socialRetry).toBeNull()
+    const login = root.auth!.login
+    login.open()
+    expect(login.request.error?.code).toBe('account.locked')
+    expect(login.socialRetry).toBeNull()
     expect(root.session.isLoggedIn).toBe(false)
-    auth.closeLogin()
-    auth.openLogin()
-    expect(auth.login.error).toBeNull()
+    login.close()
+    login.open()
+    expect(login.request.error).toBeNull()
   })
 
   it('a ticket for a new address stops at the verification step, as a password login does', async () => {
@@ -200,7 +200,7 @@ describe('social login', () => {
     socialServer(server).on('socialTicket', { status: 403, errorCode: 'login_verify_required', value: { ticket: 'tkt', methods: ['mobile'], mobile: '08******78' } })
     const { root } = await arriving(server, `/#socialTicket=${TICKET}&socialProvider=google`, { browserKey: BROWSER_KEY })
     await vi.waitFor(() => expect(root.modals.top?.name).toBe('loginVerification'))
-    expect(root.auth?.verifyStep).toEqual({ ticket: 'tkt', methods: ['mobile'], targets: { mobile: '08******78' } })
+    expect(root.auth?.login.verification.step).toEqual({ ticket: 'tkt', methods: ['mobile'], targets: { mobile: '08******78' } })
     expect(root.modals.isOpen('login')).toBe(false)
   })
 
@@ -209,8 +209,8 @@ describe('social login', () => {
     socialServer(server)
     const { root, storage } = await arriving(server, '/#socialError=social.not.bound&socialProvider=google', { browserKey: BROWSER_KEY })
     await vi.waitFor(() => expect(root.modals.top?.name).toBe('login'))
-    expect(root.auth?.login.error?.messageKey).toBe('socialNotBound')
-    expect(root.auth?.socialRetry).toBeNull()
+    expect(root.auth?.login.request.error?.messageKey).toBe('socialNotBound')
+    expect(root.auth?.login.socialRetry).toBeNull()
     expect(storage.session.getItem('socialBrowserKey')).toBeNull()
   })
 })
@@ -230,7 +230,7 @@ describe('a social return the server refused before it ran', () => {
     socialServer(server)
     const { root } = await arriving(server, '/#socialError=TOO_MANY_REQUESTS')
     await vi.waitFor(() => expect(root.modals.top?.name).toBe('login'))
-    expect(root.auth?.login.error?.code).toBe('TOO_MANY_REQUESTS')
+    expect(root.auth?.login.request.error?.code).toBe('TOO_MANY_REQUESTS')
   })
 })
 

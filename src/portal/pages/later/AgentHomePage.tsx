@@ -12,7 +12,7 @@ import { PageTitle } from '../PageTitle'
 
 /**
  * Agent centre. Built so far: an agent's funds towards its downline (transfer to a member, recall from a member,
- * spec section 2); the centre's other entries (team overview, reports, wages) come with the agents issue. Anyone
+ * spec section 2); the centre's other entries (team overview, reports, wages) are not built yet. Anyone
  * else sees the route's layout and title.
  */
 export default observer(function AgentHomePage({ route }: RoutePageProps) {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
-import type { ApiClient } from '../api/client'
-import { readJson, type PortalStorages } from '../storage'
-import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys'
+import type { ApiClient } from '../../api/client'
+import { readJson, type PortalStorages } from '../../storage'
+import { LOCAL_KEYS, SESSION_KEYS } from '../storageKeys'
 
 /** Role codes that make a user an agent (spec sections 6 and 9). 4 is a trial (non-real) account. */
 export const AGENT_CODES = [1, 2, 4, 41, 42] as const
@@ -30,6 +30,12 @@ function toCode(text: string | null | undefined): number | null {
   return Number.isFinite(code) ? code : null
 }
 
+/**
+ * The session (spec sections 3 and 4): who is signed in (token, account, user info, agent role), kept in the tab's
+ * session storage and restored with the page; the heartbeat that keeps an active member's session alive; sign-out.
+ * The account flows (login, registration, password change) end by signing in here; every store that calls for a
+ * member reads the token here.
+ */
 export class SessionStore {
   token: string | null = null
   account: string | null = null
