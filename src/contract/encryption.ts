@@ -1,5 +1,5 @@
 /**
- * Encrypted request bodies (ARCHITECTURE.md "Encrypted calls"), one module for both sides: the portal encrypts
+ * Encrypted request bodies (docs/architecture.md "Encrypted calls"), one module for both sides: the portal encrypts
  * with `encryptBody`, the server decrypts with `decryptBody`, and tests use either. It relies only on WebCrypto
  * (`globalThis.crypto.subtle`), which browsers and Node 20 both have, so nothing here is Node- or DOM-only.
  *

@@ -23,7 +23,7 @@ export interface EndpointDef {
    * member's token, when sent and valid, personalises the answer (a game list's favourites).
    */
   auth: boolean | 'optional'
-  /** The body travels with hybrid encryption (ARCHITECTURE.md). */
+  /** The body travels with hybrid encryption (docs/architecture.md "Encrypted calls"). */
   encrypted: boolean
   /** Cached in session storage under this key by the portal's API layer. */
   cacheKey?: CacheKey

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox'
 
-/** The response envelope of every call (ARCHITECTURE.md "The contract"). Errors are non-2xx with the same body. */
+/** The response envelope of every call (docs/architecture.md "The contract"). Errors are non-2xx with the same body. */
 export const Envelope = <T extends TSchema>(value: T) =>
   Type.Object({
     success: Type.Boolean(),

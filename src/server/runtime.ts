@@ -1,5 +1,5 @@
 /**
- * Time and randomness come in from outside (ARCHITECTURE.md "Time, randomness, jobs"): production passes the
+ * Time and randomness come in from outside (docs/architecture.md "Time, randomness, jobs"): production passes the
  * system clock and node:crypto; tests pass a fixed clock and a seeded source, so windows and draws are exact.
  */
 import { randomBytes, randomInt } from 'node:crypto'

@@ -20,7 +20,7 @@ const manifestPath = join(dist, '.vite/manifest.json')
  * firstScreen.test.ts, against its 233 KB budget.
  */
 const HOME_INITIAL_JS_BUDGET = 194 * 1024
-/** The game lobby's own JavaScript (the category page and what it alone brings): the issue's ceiling. */
+/** The game lobby's own JavaScript (the category page and what it alone brings): its ceiling. */
 const LOBBY_JS_BUDGET = 50 * 1024
 const LOBBY_PAGE = 'src/portal/pages/games/CategoryPage.tsx'
 /** The house games' frame build (its own Vite build, beside the portal's). */

@@ -109,3 +109,34 @@ test.describe('second merchant (white-label)', () => {
     await expect(page.getByRole('link', { name: new RegExp(tr('th', 'layout:contacts.line')) })).toHaveAttribute('href', /line\.me/)
   })
 })
+
+test.describe('the first screen stays still', () => {
+  // A phone and a desktop; on both the hot games and the winner board arrive after the first screen (their chunk).
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 860 }]) {
+    for (const [merchant, url] of [['demo', '/'], ['lotus', at('lotus.localhost')]] as const) {
+      test(`${merchant} at ${viewport.width} px: the late sections move nothing, and the footer comes below them`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        // The layout shifts of the whole load, as Lighthouse counts them (none after an input here).
+        await page.addInitScript(() => {
+          const shifts = { total: 0 }
+          Object.assign(window, { __layoutShifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await dismissAnnouncementsForSession(page)
+        await page.goto(url)
+        const games = page.getByTestId('home-games')
+        await expect(games).toBeVisible()
+        const footer = page.getByRole('contentinfo')
+        await expect(footer).toBeVisible()
+        const gamesBox = (await games.boundingBox())!
+        expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(gamesBox.y + gamesBox.height)
+        // The images and fonts of the first screen have arrived by now.
+        await page.waitForLoadState('networkidle')
+        const total = await page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total)
+        expect(total).toBeLessThanOrEqual(0.02)
+      })
+    }
+  }
+})

@@ -1,18 +1,32 @@
 /**
  * Delivery of the built portal: build-time Brotli/gzip copies served by Accept-Encoding, year-long caching of
  * hashed files, the page written with its start data (allowed by the CSP's hash), preload hints and ETag
- * revalidation, and compression of JSON answers above a threshold.
+ * revalidation, compression of JSON answers above a threshold, and the page kept per merchant and language (made
+ * again when what it is made of changes).
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { precompressDirectory } from '../../scripts/vite/precompress'
+import { ENDPOINTS } from '../../src/contract/endpoints'
 import { START_DATA_ELEMENT_ID, type StartData } from '../../src/contract/start'
+import { signRequest } from '../../src/server/crypto/signedRequest'
+import { insertNotice } from '../../src/server/db/content/notices'
+import { gameByVendorId } from '../../src/server/db/games/catalogue'
+import { insertGameSession } from '../../src/server/db/games/vendorWallet'
+import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
+import { insertSession } from '../../src/server/db/session/sessions'
 import { deferredEntryScript, scriptHashSource, scriptSafeJson } from '../../src/server/delivery/page'
+import { WINNER_BOARD_FRESH_MS } from '../../src/server/delivery/sharedStart'
+import { setMaintenance } from '../../src/server/domain/games/catalogue'
+import { gameTokenHash } from '../../src/server/domain/games/seamless'
+import { maskName } from '../../src/server/domain/games/winners'
+import { creditDeposit } from '../../src/server/domain/money/movements'
 import { radii } from '../../themes/tokens'
 import { seed } from '../../src/server/seed'
 import { fixedClock } from '../../src/server/runtime'
@@ -243,5 +257,160 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     expect(json).not.toContain('</script')
     expect(json).not.toContain('\u2028')
     expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>\u2028')
+  })
+})
+
+/**
+ * The page of an open site is made once per merchant, language and build (delivery/sharedStart.ts,
+ * delivery/pageCache.ts) and finished per request with the visitor's own part: each check below reads the page as a
+ * browser does (gzip) and compares it with what the calls answer now.
+ */
+describe.each(BACKENDS)('the page kept per merchant and language on $name', (backend) => {
+  const SECRET = 'house-secret-for-the-page-cache-tests'
+  let dir: string
+  let handle: TestDatabase
+  let app: FastifyInstance
+  let clock: Awaited<ReturnType<typeof testServer>>['clock']
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'portico-page-cache-'))
+    writeBuild(dir)
+    handle = await backend.open()
+    await migrate(handle.db)
+    await seed(handle.db, await loadTestMerchants(), fixedClock('2026-11-01T00:00:00.000Z'))
+    ;({ app, clock } = await testServer({ db: handle.db, staticDir: dir, houseVendorSecret: SECRET }))
+  })
+  afterAll(async () => {
+    await app?.close()
+    await handle?.dispose()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  interface Visit {
+    host?: string
+    cookie?: string
+    from?: string
+  }
+  /** The page as a browser gets it (gzip), its start data checked against the CSP's hash. */
+  async function page({ host = 'localhost:3000', cookie, from }: Visit = {}) {
+    const response = await app.inject({
+      method: 'GET', url: '/', remoteAddress: from, headers: { host, 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    const html = gunzipSync(response.rawPayload).toString()
+    const { data, raw } = startDataOf(html)
+    expect(response.headers['content-security-policy']).toContain(scriptHashSource(raw))
+    return { response, html, data }
+  }
+  /** A call's answer for the same visitor. */
+  async function answer(url: string, { host = 'localhost:3000', from }: Visit, language: string) {
+    const response = await app.inject({ method: 'GET', url, remoteAddress: from, headers: { host, language } })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().value
+  }
+
+  it('writes each merchant’s page in each language with what the calls answer, and each visitor’s own part', async () => {
+    const visits: (Visit & { language: string })[] = [
+      { language: 'th' },
+      { cookie: 'hisLang=en', language: 'en' },
+      { host: 'lotus.localhost:3000', language: 'en' },
+      { host: 'lotus.localhost:3000', cookie: 'hisLang=th', language: 'th' },
+    ]
+    for (const visit of visits) {
+      for (const from of ['127.0.0.1', '203.0.113.7']) {
+        const { data, html } = await page({ ...visit, from })
+        expect(data.language).toBe(visit.language)
+        expect(data.host).toBe(visit.host ?? 'localhost:3000')
+        const url = (visit.host ?? 'localhost:3000').split(':')[0]
+        expect(data.values.systemStatus).toEqual(await answer(`/wps/system/status?url=${url}`, { ...visit, from }, visit.language))
+        expect(data.values.systemStatus?.ip).toBe(from)
+        expect(data.values.merchantConfig).toEqual(await answer('/wps/system/config', visit, visit.language))
+        expect(data.values.gameMenus).toEqual(await answer('/lgw/games/game_menus', visit, visit.language))
+        expect(data.values.notices).toEqual(await answer(NOTICE_URL, visit, visit.language))
+        expect(data.values.rankList).toEqual(await answer(`${ENDPOINTS.rankList.path}?gameCategory=ALL&limitNum=20&language=${visit.language}`, visit, visit.language))
+        expect(data.values.hotGames?.list.map((game) => game.name)).toEqual(
+          (await answer(`${ENDPOINTS.hotGames.path}?isPlatform=2&platform=html5-desktop&language=${visit.language}`, visit, visit.language)).list.map((game: { name: string }) => game.name),
+        )
+        // The same page without gzip, byte for byte.
+        const plain = await app.inject({ method: 'GET', url: '/', remoteAddress: from, headers: { host: visit.host ?? 'localhost:3000', ...(visit.cookie ? { cookie: visit.cookie } : {}) } })
+        expect(plain.headers['content-encoding']).toBeUndefined()
+        expect(plain.body).toBe(html)
+      }
+    }
+    // Another of demo's hosts: the page names the host it was asked for.
+    expect((await page({ host: '127.0.0.1:3000' })).data.host).toBe('127.0.0.1:3000')
+    // A page that is not home draws no banner in its splash.
+    const other = await app.inject({ method: 'GET', url: '/rng', headers: { host: 'localhost:3000', 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(other.rawPayload).toString()).not.toMatch(/<img [^>]*data-splash-banner/)
+    expect((await page()).html).toMatch(/<img [^>]*data-splash-banner/)
+  })
+
+  it('revalidates the kept page by its ETag', async () => {
+    const first = await page()
+    const again = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000', 'accept-encoding': 'gzip', 'if-none-match': first.response.headers.etag as string } })
+    expect(again.statusCode).toBe(304)
+    // Another visitor's page is another page.
+    expect((await page({ from: '203.0.113.9' })).response.headers.etag).not.toBe(first.response.headers.etag)
+  })
+
+  it('is made again when a notice is written', async () => {
+    const title = 'A notice written while the page is kept'
+    expect(JSON.stringify((await page({ cookie: 'hisLang=en' })).data.values.notices)).not.toContain(title)
+    await insertNotice(handle.db, { merchantCode: 'demo', type: 'PL', title: { en: title }, startAt: new Date(clock.now().getTime() - 60_000) })
+    expect((await page({ cookie: 'hisLang=en' })).data.values.notices?.player.map((notice) => notice.title)).toContain(title)
+  })
+
+  it('is made again when the catalogue changes, and when a vendor’s maintenance window opens or closes', async () => {
+    const slots = async () => (await page()).data.values.gameMenus?.find((menu) => menu.gameGroupCode === 'RNG')?.gameMenus.find((vendor) => vendor.vendorCode === 'HSLOT')
+    expect((await slots())?.maintenance).toBe(false)
+    // Seconds apart, so nothing else the page is made of (the notices' own windows and age) changes meanwhile.
+    const now = clock.now().getTime()
+    await setMaintenance(handle.db, 'demo', 'HSLOT', { from: new Date(now + 5000), until: new Date(now + 10_000) })
+    expect((await slots())?.maintenance).toBe(false)
+    clock.advance(5000)
+    expect((await slots())?.maintenance).toBe(true)
+    expect((await page()).data.values.hotGames?.list.find((game) => game.vendorCode === 'HSLOT')?.maintenance).toBe(true)
+    clock.advance(5000)
+    expect((await slots())?.maintenance).toBe(false)
+    await setMaintenance(handle.db, 'demo', 'HSLOT', { from: new Date(clock.now().getTime() - 1000), until: new Date(clock.now().getTime() + 60_000) })
+    expect((await slots())?.maintenance).toBe(true)
+    await setMaintenance(handle.db, 'demo', 'HSLOT', null)
+    expect((await slots())?.maintenance).toBe(false)
+  })
+
+  it('shows a new win on the winner board once its last read is WINNER_BOARD_FRESH_MS old', async () => {
+    const db = handle.db
+    const at = clock.now()
+    const inserted = await insertMember(db, { merchantCode: 'demo', username: `pagewinner${backend.name}`, passwordHash: 'x', at })
+    if ('conflict' in inserted) throw new Error('member exists')
+    await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: inserted.id, amount: 100_000n, idempotencyKey: `page-winner-${backend.name}`, actor: 'system', at })
+    const day = new Date(at.getTime() + 86_400_000)
+    const portalSessionId = await insertSession(db, {
+      memberId: inserted.id, merchantCode: 'demo', tokenHash: randomBytes(32).toString('hex'), at, idleExpiresAt: day, expiresAt: day, ip: '127.0.0.1', userAgent: null,
+      passwordChangeRequired: false,
+    })
+    const token = randomBytes(24).toString('base64url')
+    const nodeId = (await gameByVendorId(db, 'demo', 'HSLOT', 'koi-terrace'))!.nodeId
+    await insertGameSession(db, { tokenHash: gameTokenHash(token), merchantCode: 'demo', memberId: inserted.id, vendorCode: 'HSLOT', nodeId, wallet: 'main', at, expiresAt: day, portalSessionId })
+    const board = async () => (await page()).data.values.rankList?.list.map((entry) => entry.vo.username)
+    const before = await board()
+    for (const [call, body] of [
+      ['bet', { sessionToken: token, txnId: 'page-b', roundId: 'page-r', amount: '1' }],
+      ['win', { sessionToken: token, txnId: 'page-w', roundId: 'page-r', amount: '900', final: true }],
+    ] as const) {
+      const raw = JSON.stringify(body)
+      const timestamp = Math.floor(clock.now().getTime() / 1000)
+      const response = await app.inject({
+        method: 'POST', url: `/vendor-api/v1/HSLOT/${call}`, payload: raw,
+        headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-vendor-timestamp': String(timestamp), 'x-vendor-signature': signRequest(SECRET, timestamp, raw) },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    const winner = maskName(`pagewinner${backend.name}`)
+    // Within the board's freshness the page may show the board as it was read; after it, the win.
+    expect(await board()).toEqual(before)
+    clock.advance(WINNER_BOARD_FRESH_MS)
+    expect(await board()).toContain(winner)
   })
 })

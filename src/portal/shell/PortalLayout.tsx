@@ -13,7 +13,10 @@ import { PortalHeader } from './PortalHeader'
 import { useAfterFirstCommit } from './useAfterFirstCommit'
 import { lazyWithRetry } from '../chunks/lazyWithRetry'
 
-/** The side menu's code loads on its first opening (it is closed on first paint; issue 2 budget). */
+/**
+ * The side menu's code loads on its first opening: it is closed on first paint, so it stays out of the first screen's
+ * JavaScript budget (tests/budget).
+ */
 const PortalSideMenu = lazyWithRetry(() => import('./PortalSideMenu'))
 
 /**

@@ -83,7 +83,8 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 
 const choices = new Map<string, Encoding | undefined>()
 
-function parseAcceptEncoding(header: string): Encoding | undefined {
+/** The encodings an Accept-Encoding header allows, of the two this server writes. */
+function allowedEncodings(header: string): { br: boolean; gzip: boolean } {
   const accepted = new Map<string, number>()
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';')
@@ -91,9 +92,27 @@ function parseAcceptEncoding(header: string): Encoding | undefined {
     accepted.set(name, q ? Number(q.slice(2)) : 1)
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (allows('br')) return 'br'
-  if (allows('gzip')) return 'gzip'
+  return { br: allows('br'), gzip: allows('gzip') }
+}
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
+  const allowed = allowedEncodings(header)
+  if (allowed.br) return 'br'
+  if (allowed.gzip) return 'gzip'
   return undefined
+}
+
+const gzipChoices = new Map<string, boolean>()
+
+/** Whether the Accept-Encoding header allows gzip (for an answer made in gzip whatever else the client takes). */
+export function acceptsGzip(header: string | undefined): boolean {
+  const key = header ?? ''
+  let choice = gzipChoices.get(key)
+  if (choice === undefined) {
+    choice = allowedEncodings(key).gzip
+    if (gzipChoices.size < 64) gzipChoices.set(key, choice)
+  }
+  return choice
 }
 
 function addVary(reply: FastifyReply, value: string): void {

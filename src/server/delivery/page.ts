@@ -24,6 +24,8 @@ export interface PageParts {
   config: MerchantConfig
   language: LanguageCode
   startData?: StartData
+  /** The start data already written as script-safe JSON (`scriptSafeJson`), instead of `startData`. */
+  startJson?: string
   hints?: PageHints
 }
 
@@ -129,7 +131,7 @@ export function deferredEntryScript(src: string, preloads: readonly string[] = [
 
 /** The page, and the hashes a Content-Security-Policy needs to allow its inline scripts (start data, entry). */
 export function renderPage(template: string, parts: PageParts): { html: string; scriptHashes: string[] } {
-  const { config, language, startData, hints } = parts
+  const { config, language, startData, startJson, hints } = parts
   const { lang, dir } = documentLanguage(language)
   const description = merchantDescription(config, language)
   const favicon = config.brand.favicon
@@ -144,8 +146,8 @@ export function renderPage(template: string, parts: PageParts): { html: string; 
   const preloads = (hints?.scripts ?? []).map((script) => `/${script}`)
 
   const scriptHashes: string[] = []
-  if (startData) {
-    const json = scriptSafeJson(startData)
+  const json = startJson ?? (startData ? scriptSafeJson(startData) : undefined)
+  if (json !== undefined) {
     scriptHashes.push(scriptHashSource(json))
     head.push(`<script id="${START_DATA_ELEMENT_ID}" type="application/json">${json}</script>`)
   }

@@ -1,5 +1,5 @@
 /**
- * In-process jobs (ARCHITECTURE.md "Time, randomness, jobs"): each runs once at start, which catches up on what
+ * In-process jobs (docs/architecture.md "Time, randomness, jobs"): each runs once at start, which catches up on what
  * came due while the server was down, then every `everyMs`. With several server processes only one runs a job at a
  * time: a run happens inside a transaction holding the job's advisory lock (`pg_try_advisory_xact_lock`), and a
  * process that cannot take it skips that turn. Every job is idempotent anyway, so a skipped or doubled turn is

@@ -15,8 +15,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { LanguageCode } from '../../config/languages'
 import { HOME_PATHS } from '../../config/paths'
 import type { StartData } from '../../contract/start'
+import { acceptsGzip } from '../delivery/compression'
 import { EMPTY_MANIFEST, readBuildManifest, type BuildManifest } from '../delivery/manifest'
 import { renderPage, shownLanguage, type PageHints } from '../delivery/page'
+import { finishPage, pageTemplate, type FinishedPage, type PageTemplate } from '../delivery/pageCache'
+import { sharedStartOf, type SharedStart } from '../delivery/sharedStart'
 import { pageLanguage } from '../delivery/startData'
 import type { Merchant } from '../merchants/registry'
 
@@ -94,23 +97,53 @@ export interface Portal {
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
 }
 
+/** How often the page looks for a new build (index.html's time): a build made while the server runs shows within this. */
+const BUILD_CHECK_MS = 1000
+
+interface Build {
+  mtimeMs: number
+  html: string
+  manifest: BuildManifest
+}
+
 export function portalRoutes(app: FastifyInstance, options: PortalOptions): Portal {
   const root = resolve(options.staticDir)
   const indexPath = join(root, 'index.html')
-  let cached: { mtimeMs: number; html: string; manifest: BuildManifest } | undefined
+  let cached: Build | undefined
+  let checkedAt = Number.NEGATIVE_INFINITY
+  /** The pages made for each shared start part and build, by kind of path. */
+  const templates = new WeakMap<SharedStart, WeakMap<Build, Map<boolean, PageTemplate>>>()
 
-  /** index.html and the manifest, re-read when a new build replaces them. */
-  async function readBuild(): Promise<{ html: string; manifest: BuildManifest } | undefined> {
+  /** index.html and the manifest, re-read when a new build replaces them (looked for at most every BUILD_CHECK_MS). */
+  async function readBuild(): Promise<Build | undefined> {
+    if (cached && performance.now() - checkedAt < BUILD_CHECK_MS) return cached
     try {
       const info = await stat(indexPath)
       if (!cached || cached.mtimeMs !== info.mtimeMs) {
         cached = { mtimeMs: info.mtimeMs, html: await readFile(indexPath, 'utf8'), manifest: readBuildManifest(root) }
       }
+      checkedAt = performance.now()
       return cached
     } catch {
       cached = undefined
       return undefined
     }
+  }
+
+  /** The page for `shared` with `build` on a home path or another: kept, or made. */
+  function templateFor(build: Build, merchant: Merchant, shared: SharedStart, startData: StartData, path: string): PageTemplate {
+    const home = (HOME_PATHS as readonly string[]).includes(path)
+    let byBuild = templates.get(shared)
+    if (!byBuild) templates.set(shared, (byBuild = new WeakMap()))
+    let byPath = byBuild.get(build)
+    if (!byPath) byBuild.set(build, (byPath = new Map()))
+    let template = byPath.get(home)
+    if (!template) {
+      const hints = firstScreenHints(build.manifest ?? EMPTY_MANIFEST, { language: shared.language, startData, path })
+      template = pageTemplate({ template: build.html, config: merchant.config, shared, status: startData.values.systemStatus!, hints })
+      byPath.set(home, template)
+    }
+    return template
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -132,20 +165,45 @@ export function portalRoutes(app: FastifyInstance, options: PortalOptions): Port
       request.log.warn({ err: error }, 'start data unavailable; serving the page without it')
     }
     const path = request.url.split('?')[0]
+    const shared = startData ? sharedStartOf(startData) : undefined
+    if (startData && shared && startData.values.systemStatus) {
+      // An open site: the page kept for its merchant, language and kind of path, finished with the visitor's part.
+      const page = finishPage(templateFor(build, merchant, shared, startData, path), startData.values.systemStatus, startData.host)
+      return sendFinished(request, reply, merchant, page)
+    }
     const { html, scriptHashes } = renderPage(build.html, {
       config: merchant.config,
       language,
       startData,
       hints: firstScreenHints(build.manifest ?? EMPTY_MANIFEST, { language, startData, path }),
     })
+    setPolicy(reply, merchant, scriptHashes)
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+    if (revalidated(request, reply, etag)) return reply.code(304).send()
+    return reply.send(html)
+  }
+
+  function setPolicy(reply: FastifyReply, merchant: Merchant, scriptHashes: readonly string[]): void {
     if (scriptHashes.length > 0 && options.policyFor) {
       reply.header('content-security-policy', options.policyFor(merchant).replace(/script-src ([^;]*)/, `script-src $1 ${scriptHashes.join(' ')}`))
     }
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+  }
+
+  /** Sets the page's caching headers; whether the browser's copy (If-None-Match) is this page. */
+  function revalidated(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
     // The page carries the visitor's own start data (their address among it): browsers may keep it, shared caches not.
     reply.header('cache-control', 'private, no-cache').header('etag', etag)
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send()
-    return reply.send(html)
+    return request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag) ?? false
+  }
+
+  function sendFinished(request: FastifyRequest, reply: FastifyReply, merchant: Merchant, page: FinishedPage): FastifyReply {
+    setPolicy(reply, merchant, page.scriptHashes)
+    if (revalidated(request, reply, page.etag)) return reply.code(304).send()
+    // gzip made from the kept compressed page (delivery/pageCache.ts), even for a browser that also takes Brotli.
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('vary', 'Host, Cookie, Accept-Encoding').header('content-encoding', 'gzip').send(page.gzip())
+    }
+    return reply.send(page.html())
   }
 
   if (existsSync(root)) {

@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -13,6 +15,7 @@ import { FloatingContacts } from '../FloatingContacts'
 import { Footer } from '../Footer'
 import { Header } from '../Header'
 import { SideMenu } from '../SideMenu'
+import { useFooterHold } from './footerHold'
 import { PageShell } from './PageShell'
 
 const link = storyLink(fn().mockName('navigate'))
@@ -125,5 +128,38 @@ export const GamePage: Story = {
         </Typography>
       </Container>
     ),
+  },
+}
+
+/** A section whose content arrives after the page is drawn (as a list after its call): it holds the footer meanwhile. */
+function ArrivingSection() {
+  const [arrived, setArrived] = useState(false)
+  useFooterHold(!arrived)
+  return (
+    <Container sx={{ py: 4 }}>
+      {arrived ? (
+        <Typography sx={{ minHeight: 480 }}>Hot games</Typography>
+      ) : (
+        <Button variant="outlined" onClick={() => setArrived(true)}>
+          Show the section
+        </Button>
+      )}
+    </Container>
+  )
+}
+
+/**
+ * A page part still waiting for its content keeps the footer back: content arriving above a footer on screen would
+ * push it down (a layout shift); the footer is drawn once the content is in, below it.
+ */
+export const FooterWaitsForContent: Story = {
+  args: { children: <ArrivingSection /> },
+  parameters: { screenshot: { disable: true } }, // behaviour only
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('contentinfo')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the section' }))
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument()
+    await expect(canvas.getByText('Hot games').getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('contentinfo').getBoundingClientRect().top)
   },
 }

@@ -1,1 +1,2 @@
 export * from './PageShell'
+export { useFooterHold } from './footerHold'

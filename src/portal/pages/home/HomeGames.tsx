@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { observer } from 'mobx-react-lite'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
@@ -7,7 +7,7 @@ import { GameGrid } from '../../../components/games/lobby/GameGrid'
 import { WinnerBoard } from '../../../components/games/lobby/WinnerBoard'
 import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
-import { gamesStoreOf } from '../../stores/GamesStore'
+import { gamesStoreOf, WINNER_LIMIT } from '../../stores/GamesStore'
 
 /**
  * Below the home page's fold (spec section 2): the hot games and the winner board. Its own lazy chunk, loaded after
@@ -18,7 +18,9 @@ export default observer(function HomeGames() {
   const store = gamesStoreOf(root)
   const { t } = useTranslation('games')
   const language = root.ui.language
-  useEffect(() => {
+  // A layout effect: the page's start data fills both lists at once, and filling them here, before the browser
+  // paints, means their skeletons are never drawn only to be replaced (which would move what is below them).
+  useLayoutEffect(() => {
     void store.loadHot()
     void store.loadWinners()
   }, [store, language])
@@ -50,6 +52,7 @@ export default observer(function HomeGames() {
         error={winnersError}
         onRetry={() => void store.loadWinners()}
         headingLevel="h2"
+        skeletonRows={WINNER_LIMIT}
       />
     </Box>
   )

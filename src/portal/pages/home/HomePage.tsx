@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography'
 import { BannerCarousel } from '../../../components/content/BannerCarousel'
 import { CategoryEntries } from '../../../components/content/CategoryEntries'
 import { NoticeMarquee } from '../../../components/content/NoticeMarquee'
+import { visuallyHidden } from '../../../components/layout/a11y'
+import { useFooterHold } from '../../../components/layout/PageShell'
 import { useLocaleTag } from '../../../components/layout/useLocaleTag'
 import { notePageScrollbar } from '../../../components/primitives/Dialog/pageScrollLock'
 import { useRootStore } from '../../StoreContext'
@@ -13,8 +15,19 @@ import { routerLink } from '../../shell/routerLink'
 import type { RoutePageProps } from '../RoutePageProps'
 import { lazyWithRetry } from '../../chunks/lazyWithRetry'
 
+/**
+ * The place the hot games and the winner board keep until they are drawn: before they are asked for, and while
+ * their chunk and strings load. Meanwhile it holds the footer: they arrive after the first screen and would push a
+ * footer already on screen down (a layout shift of the whole footer); with it held, nothing is below them to move,
+ * and the footer is drawn under them in the commit that draws them.
+ */
+function GamesPlace() {
+  useFooterHold(true)
+  return <Box sx={{ minHeight: 216 }} />
+}
+
 /** The hot games and the winner board: below the fold, their own chunk (and the games strings), when scrolled near. */
-const HomeGames = lazyWithRetry(() => import('./HomeGames'), { namespaces: ['games'] })
+const HomeGames = lazyWithRetry(() => import('./HomeGames'), { namespaces: ['games'], fallback: <GamesPlace /> })
 
 /**
  * Whether an element below the fold has come into the viewport, so what it shows is loaded when the
@@ -37,12 +50,6 @@ function useShownWhenNear<T extends Element>(): { ref: (element: T | null) => vo
   }, [element, shown])
   return { ref: setElement, shown }
 }
-
-/** Present for screen readers and the document outline, not drawn (the logo already names the site). */
-const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
-  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
-} as const
 
 /** Runs `callback` when the browser is idle (within `timeoutMs`); returns the cancel. */
 function whenIdle(callback: () => void, timeoutMs = 1500): () => void {
@@ -97,6 +104,7 @@ export const HomePage = observer(function HomePage(_props: RoutePageProps) {
 
   return (
     <Box data-testid="home-page">
+      {/* For screen readers and the document outline, not drawn: the logo already names the site. */}
       <Typography component="h1" sx={visuallyHidden}>
         {config.merchant?.name}
       </Typography>
@@ -105,8 +113,8 @@ export const HomePage = observer(function HomePage(_props: RoutePageProps) {
       <Container sx={{ paddingBlock: 3 }}>
         <CategoryEntries categories={config.categories} renderLink={routerLink} />
       </Container>
-      <Container ref={gamesRef} sx={{ paddingBlockEnd: 3, minHeight: gamesShown ? undefined : 240 }}>
-        {gamesShown ? <HomeGames /> : null}
+      <Container ref={gamesRef} sx={{ paddingBlockEnd: 3 }}>
+        {gamesShown ? <HomeGames /> : <GamesPlace />}
       </Container>
     </Box>
   )

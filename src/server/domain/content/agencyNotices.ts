@@ -10,7 +10,10 @@ import { AppError } from '../../errors'
 import { TRIAL_ACCOUNT_TYPE } from '../session/freeplay'
 import { toNotice } from './notices'
 
-/** Agent account types (spec section 6; README "Account types"): 1 agent, 2 sub-agent, 41 and 42 partner roles. */
+/**
+ * Agent account types (spec section 6; docs/features.md "Accounts and session"): 1 agent, 2 sub-agent, 41 and 42
+ * partner roles.
+ */
 export const AGENT_ACCOUNT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42])
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The ledger's one write: `postEntry` moves money as one journal entry of two or more postings that sum to zero,
- * atomically with the balance updates (ARCHITECTURE.md "Money"). Every kind of movement (movements.ts) is a thin
+ * atomically with the balance updates (docs/architecture.md "Money"). Every kind of movement (movements.ts) is a thin
  * function over it. The writing itself is the database's `ledger_post` (migration 019: one round trip, its plans
  * kept); this module validates a request first, spells it as that function takes it, and reads its answer.
  *

@@ -54,6 +54,33 @@ export const Loading: Story = {
   },
 }
 
+/** Games whose names take one line on a phone's card, as the skeletons' name lines do. */
+const shortNamed = games.filter((game) => game.name.length <= 12).slice(0, 4)
+
+/**
+ * Skeletons above the same number of loaded cards (one-line names, one page): the skeleton cards and the count's
+ * line take the loaded ones' place, so the list arriving moves nothing below it.
+ */
+export const LoadingKeepsItsHeight: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div data-testid="loading">
+        <GameGrid {...args} games={null} skeletonCount={shortNamed.length} />
+      </div>
+      <div data-testid="loaded">
+        <GameGrid {...args} games={shortNamed} totalCount={shortNamed.length} hasMore={false} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(shortNamed.length).toBeGreaterThanOrEqual(3)
+    const height = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().height
+    await expect(Math.abs(height('loading') - height('loaded'))).toBeLessThan(1)
+    await picturesLoaded(canvasElement)
+  },
+}
+
 /** The next page is on its way: the button waits and the count says so. */
 export const LoadingMore: Story = {
   args: { loadingMore: true },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { useTranslation } from 'react-i18next'
 import type { Game } from '../../../../contract/schemas/games'
+import { useFooterHold } from '../../../layout/PageShell/footerHold'
 import type { RenderLink } from '../../../layout/renderLink'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
@@ -59,6 +60,22 @@ const grid = {
 } as const
 
 /**
+ * A card's place while the list loads, built like GameCard (its border, its 3:2 picture, the name's and the vendor's
+ * lines in their type styles), so a row of skeletons is as tall as a row of cards with one-line names.
+ */
+function SkeletonCard() {
+  return (
+    <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2' }} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, p: 1 }}>
+        <Skeleton variant="text" sx={{ typography: 'subtitle2', width: '80%' }} />
+        <Skeleton variant="text" sx={{ typography: 'caption', width: '50%' }} />
+      </Box>
+    </Box>
+  )
+}
+
+/**
  * The lobby's games: a responsive grid of cards (no sideways scroll at 360 px), skeletons while the first page
  * loads, an empty state, an error with a retry, and "show more" for the next page with how many are shown.
  */
@@ -67,22 +84,25 @@ export function GameGrid({
   imageHosts, renderLink, hrefOf, onToggleFavourite, pendingFavourites, skeletonCount = 12,
 }: GameGridProps) {
   const { t } = useTranslation('games')
+  // The page's footer waits below the skeletons until the list is in, so the list's arrival moves nothing on screen.
+  useFooterHold(games === null && !error)
 
   if (games === null && error) return <ErrorState message={error} onRetry={onRetry} />
+  // The skeleton and the list are keyed apart: React would otherwise reuse the skeleton's elements for the list's
+  // (the skeleton grid's box as the count's), and an element reused in another place counts as a layout shift.
   if (games === null)
     return (
-      <Box role="status" aria-live="polite">
+      <Box key="loading" role="status" aria-live="polite">
         <Box component="span" sx={visuallyHidden}>
           {t('lobby.loading')}
         </Box>
         <Box sx={grid} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
-            <Box key={index}>
-              <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '3 / 2' }} />
-              <Skeleton variant="text" sx={{ width: '80%', mt: 0.5 }} />
-              <Skeleton variant="text" sx={{ width: '50%' }} />
-            </Box>
+            <SkeletonCard key={index} />
           ))}
+        </Box>
+        <Box aria-hidden="true" sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Skeleton variant="text" sx={{ typography: 'body2', width: '8em' }} />
         </Box>
       </Box>
     )
@@ -90,7 +110,7 @@ export function GameGrid({
 
   const total = Math.max(totalCount ?? games.length, games.length)
   return (
-    <Box>
+    <Box key="list">
       <Box component="ul" aria-label={label ?? t('lobby.list')} sx={grid}>
         {games.map((game) => (
           <Box component="li" key={game.nodeId} sx={{ minWidth: 0 }}>

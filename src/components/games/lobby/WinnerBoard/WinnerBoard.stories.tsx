@@ -30,11 +30,33 @@ export const Playground: Story = {
   },
 }
 
-/** Loading. */
+/** Loading: as many rows as are expected, built like the loaded ones. */
 export const Loading: Story = {
-  args: { winners: null },
+  args: { winners: null, skeletonRows: winners.length },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyT(globals)('games:winners.loading'))
+  },
+}
+
+/**
+ * The board loading above the same board loaded: its skeleton rows take the loaded rows' place, so the wins
+ * arriving move nothing below the board.
+ */
+export const LoadingKeepsItsHeight: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div data-testid="loading">
+        <WinnerBoard {...args} winners={null} skeletonRows={winners.length} />
+      </div>
+      <div data-testid="loaded">
+        <WinnerBoard {...args} winners={winners} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const height = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().height
+    await expect(Math.abs(height('loading') - height('loaded'))).toBeLessThan(1)
   },
 }
 
