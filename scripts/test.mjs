@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, from a fresh clone. Installs what is missing (Chromium from Debian when absent and
- * running as root), then runs every suite in order and prints one line per suite and the total.
- *   lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), build + bundle budget,
- *   components (stories in Chromium: play, axe, screenshots), end to end (Playwright against `npm start`).
- * `npm test -- unit server` runs only the named suites.
+ * running as root), builds the portal, then runs the suites in two lanes side by side and prints one line per
+ * suite, its ten slowest tests, what it skipped, and the total.
+ *   checks lane:  lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set)
+ *   browser lane: bundle budget, components (stories in Chromium: play, axe, screenshots), end to end (Playwright
+ *                 against `npm start`)
+ * The lanes share nothing (the journeys' server has its own port and data directory, and the server suite opens
+ * its own databases), and each leaves a core idle much of the time: side by side, a run takes about the longer
+ * lane instead of the sum (docs/testing.md "Keeping CI under 30 minutes").
+ * `npm test -- unit server` runs only the named suites; `--serial` runs them one after another.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureDependencies, ensurePortalBuild, root, run } from './lib/prepare.mjs'
 
@@ -88,14 +94,16 @@ const vitest = (project, ...more) => ({
 })
 
 const SUITES = {
-  lint: { command: ['npx', ['eslint', '.', '--max-warnings=0']] },
-  typecheck: { command: ['npm', ['run', '--silent', 'typecheck']] },
-  unit: vitest('unit'),
-  server: vitest('server'),
-  build: { action: () => (ensurePortalBuild(), 0) },
-  budget: vitest('budget'),
-  components: vitest('components', 'dom'),
+  lint: { lane: 'checks', command: ['npx', ['eslint', '.', '--max-warnings=0']] },
+  typecheck: { lane: 'checks', command: ['npm', ['run', '--silent', 'typecheck']] },
+  unit: { lane: 'checks', ...vitest('unit') },
+  server: { lane: 'checks', ...vitest('server') },
+  // Before the lanes start: the budget and the journeys read the build, and nothing may read it half-written.
+  build: { lane: 'first', action: () => (ensurePortalBuild(), 0) },
+  budget: { lane: 'browser', ...vitest('budget') },
+  components: { lane: 'browser', ...vitest('components', 'dom') },
   e2e: {
+    lane: 'browser',
     command: ['npx', ['playwright', 'test']],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     counts: () => playwrightCounts(join(reports, 'e2e.json')),
@@ -123,20 +131,64 @@ rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 if (process.env.DATABASE_URL) console.log(`DATABASE_URL is set: the server suite also runs on PostgreSQL.`)
 
-const results = []
-for (const name of order) {
+const serial = process.argv.includes('--serial')
+const logs = join(root, 'test-results', 'logs')
+mkdirSync(logs, { recursive: true })
+
+/**
+ * Runs a command with its output on the console, each line prefixed by the suite's name (two lanes write at once),
+ * and in full in test-results/logs/<suite>.log. Resolves to its exit status.
+ */
+function runPrefixed(name, command, args, env) {
+  const log = createWriteStream(join(logs, `${name}.log`))
+  const tag = `[${name}] `
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = ''
+      stream.on('data', (chunk) => {
+        log.write(chunk)
+        const lines = (rest + chunk.toString()).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) process.stdout.write(tag + line + '\n')
+      })
+      stream.on('end', () => rest && process.stdout.write(tag + rest + '\n'))
+    }
+    child.on('error', (error) => {
+      console.error(`${tag}${error.message}`)
+      resolve(1)
+    })
+    child.on('close', (code) => log.end(() => resolve(code ?? 1)))
+  })
+}
+
+async function runSuite(name) {
   const suite = SUITES[name]
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
   let status
   try {
-    status = suite.action ? suite.action() : run(suite.command[0], suite.command[1], { env: { ...process.env, ...suite.env } })
+    status = suite.action ? suite.action() : await runPrefixed(name, suite.command[0], suite.command[1], suite.env)
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
     status = 1
   }
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), counts: suite.counts?.() })
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
+  return { name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), counts: suite.counts?.() }
 }
+
+async function runLane(names) {
+  const done = []
+  for (const name of names) done.push(await runSuite(name))
+  return done
+}
+
+const started = Date.now()
+const byLane = (lane) => order.filter((name) => SUITES[name].lane === lane)
+const results = serial
+  ? await runLane(order)
+  : [...(await runLane(byLane('first'))), ...(await Promise.all([runLane(byLane('checks')), runLane(byLane('browser'))])).flat()]
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 
 let passed = 0
 let failed = 0
@@ -162,5 +214,5 @@ if (skipped.length) {
 }
 const failures = results.flatMap((r) => (r.counts?.failures ?? []).map((f) => `  [${r.name}] ${f}`))
 if (failures.length) console.log(`\nFailed\n${failures.join('\n')}`)
-console.log(`\ntests: ${passed} passed, ${failed} failed`)
+console.log(`\ntests: ${passed} passed, ${failed} failed, in ${((Date.now() - started) / 60000).toFixed(1)} minutes${serial ? '' : ' (two lanes side by side)'}`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)
