@@ -115,7 +115,7 @@ export const ENDPOINTS = {
   socialTicket: { method: 'POST', path: '/wps/session/social/ticket', auth: false, encrypted: true, rateLimitPerMinute: 20 },
 
   // The agency notice (spec section 2 "Modals"): the agents' notices, for a logged-in agent account only (types 1, 2,
-  // 41, 42); a member answers `error.not.agent`, a trial account `in.need.true.account`.
+  // 41, 42); a member answers `error.not.agent`, a trial account `in_need_true_account`.
   agencyNotices: { method: 'GET', path: '/wps/agent/notice', auth: true, encrypted: false, languageDependent: true },
 
   // Money (the ledger): the member's wallets and their sum, in major units with the currency's decimals.

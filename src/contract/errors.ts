@@ -29,7 +29,7 @@ export const ERROR_CATALOGUE = {
   'method.not.allowed': entry(405, 'methodNotAllowed'),
   'payload.too.large': entry(413, 'payloadTooLarge'),
   'request.header.too.large': entry(431, 'requestInvalid'),
-  TOO_MANY_REQUESTS: entry(429, 'tooManyRequests', 'silent'),
+  'rate.limited': entry(429, 'tooManyRequests', 'silent'),
   // whole-site states
   domain_check_failed: entry(404, 'domainCheckFailed', 'page', 'retry'),
   'system.maintenance': entry(503, 'systemMaintenance', 'page', 'refresh'),
@@ -48,7 +48,7 @@ export const ERROR_CATALOGUE = {
   'member.no.enter': entry(403, 'memberNoEnter'),
   'error.not.agent': entry(403, 'notAgent'),
   'contact.agent': entry(403, 'contactAgent'),
-  'in.need.true.account': entry(403, 'needTrueAccount'),
+  'in_need_true_account': entry(403, 'needTrueAccount'),
   'popup.blocked': entry(0, 'popupBlocked', 'normal', 'retry'),
   'insufficient.balance': entry(400, 'insufficientBalance', 'normal', 'openDeposit'),
   // money (the ledger): an amount that is not exact in the currency, a request key used for another request
@@ -82,20 +82,20 @@ export const ERROR_CATALOGUE = {
   'game.not.found': entry(404, 'gameNotFound'),
   // the launch: the vendor is in maintenance (value: its window; the portal suggests popular games), or the wallet
   // the game plays from holds less than its smallest bet (the portal opens the deposit page)
-  vendor_under_maintenance: entry(409, 'games:errors.vendorUnderMaintenance'),
-  launch_game_balance_not_enough: entry(400, 'games:errors.launchGameBalanceNotEnough', 'normal', 'openDeposit'),
+  'vendor.under.maintenance': entry(409, 'games:errors.vendorUnderMaintenance'),
+  'launch.balance.not.enough': entry(400, 'games:errors.launchGameBalanceNotEnough', 'normal', 'openDeposit'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
   // the lottery: a game the merchant does not run, a bet type it does not offer, picks that are not the type's,
   // a round not open yet or closed (value: the round), a stake outside the bet type's limits (value: the limit), or a
   // number all players together have staked the most on (value: what is left on it)
-  lottery_game_not_found: entry(404, 'lotteryGameNotFound'),
-  lottery_bet_type_unavailable: entry(400, 'lotteryBetTypeUnavailable'),
-  lottery_numbers_invalid: entry(400, 'lotteryNumbersInvalid'),
-  lottery_round_not_open: entry(409, 'lotteryRoundNotOpen', 'normal', 'refresh'),
-  lottery_round_closed: entry(409, 'lotteryRoundClosed', 'normal', 'refresh'),
-  lottery_bet_below_min: entry(400, 'lotteryBetBelowMin'),
-  lottery_bet_above_max: entry(400, 'lotteryBetAboveMax'),
-  lottery_number_limit_reached: entry(409, 'lotteryNumberLimitReached'),
+  'lottery.game.not.found': entry(404, 'lotteryGameNotFound'),
+  'lottery.bet.type.unavailable': entry(400, 'lotteryBetTypeUnavailable'),
+  'lottery.numbers.invalid': entry(400, 'lotteryNumbersInvalid'),
+  'lottery.round.not.open': entry(409, 'lotteryRoundNotOpen', 'normal', 'refresh'),
+  'lottery.round.closed': entry(409, 'lotteryRoundClosed', 'normal', 'refresh'),
+  'lottery.bet.below.min': entry(400, 'lotteryBetBelowMin'),
+  'lottery.bet.above.max': entry(400, 'lotteryBetAboveMax'),
+  'lottery.number.limit.reached': entry(409, 'lotteryNumberLimitReached'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),
   'missing-phone-number': entry(400, 'missingPhoneNumber'),
@@ -118,7 +118,7 @@ export const ERROR_CATALOGUE = {
   // accounts and sessions
   'account.locked': entry(403, 'accountLocked'),
   'account.disabled': entry(403, 'accountDisabled', 'normal', 'contactSupport'),
-  login_verify_required: entry(403, 'loginVerifyRequired'),
+  'login.verify.required': entry(403, 'loginVerifyRequired'),
   'verification.failed': entry(400, 'verificationFailed'),
   'username.taken': entry(409, 'usernameTaken'),
   'mobile.taken': entry(409, 'mobileTaken'),

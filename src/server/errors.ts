@@ -22,7 +22,7 @@ const DEFAULT_MESSAGES: Partial<Record<AnyErrorCode, string>> = {
   'region.restricted': 'This site is not available in your region.',
   'ip.blocked': 'Access from your network is restricted.',
   'language.not.selectable': 'This language is not available here.',
-  TOO_MANY_REQUESTS: 'Too many requests.',
+  'rate.limited': 'Too many requests.',
   'method.not.allowed': 'This method is not allowed here.',
   'payload.too.large': 'The request body is too large.',
   'request.header.too.large': 'The request line or headers are too large.',

@@ -37,7 +37,7 @@ describe('who may read agency notices', () => {
 
   it('lets agents (1, 2, 41, 42) through; a trial account needs a real one; anyone else is not an agent', () => {
     expect([1, 2, 41, 42].map(codeOf)).toEqual(['ok', 'ok', 'ok', 'ok'])
-    expect(codeOf(4)).toBe('in.need.true.account')
+    expect(codeOf(4)).toBe('in_need_true_account')
     expect([0, 3, 40, 43].map(codeOf)).toEqual(['error.not.agent', 'error.not.agent', 'error.not.agent', 'error.not.agent'])
   })
 })
@@ -120,7 +120,7 @@ describe.each(BACKENDS)('agency notices on $name', (backend) => {
     const member = expectError(await agencyNotices(await tokenOf('demomember')), 403, 'error.not.agent')
     expect(member).not.toHaveProperty('value')
     const trial = (await call('freePlay', { body: { platform: 'W' } })).json().value.token as string
-    expectError(await agencyNotices(trial), 403, 'in.need.true.account')
+    expectError(await agencyNotices(trial), 403, 'in_need_true_account')
   })
 
   it('asks a guest to log in, and refuses a token that is not one', async () => {

@@ -108,7 +108,7 @@ describe.each(BACKENDS)('deposits on $name', (backend) => {
       }
       expectError(await deposit(m.token, '100', { channelCode: 'paypal' }), 400, 'deposit.channel.unknown')
       expectError(await deposit(m.token, '100', { bonusCode: '<script>' }), 400, 'request.invalid')
-      expectError(await deposit((await member(4)).token, '100'), 403, 'in.need.true.account')
+      expectError(await deposit((await member(4)).token, '100'), 403, 'in_need_true_account')
       expect(await orders()).toBe(before)
     })
 

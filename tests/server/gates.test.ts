@@ -312,7 +312,7 @@ describe.each(BACKENDS)('a member\'s play sessions under the site gates on $name
     }
     // Let through, they reach the game: too little money to roll, a lottery this merchant does not run.
     expectError(await fromLaunchHost('dice', game, th), 400, 'house.balance.insufficient')
-    expectError(await fromLaunchHost('lottery', lottery, th), 404, 'lottery_game_not_found')
+    expectError(await fromLaunchHost('lottery', lottery, th), 404, 'lottery.game.not.found')
   })
 
   it('maintenance of the session\'s merchant refuses its play from any host until it ends', async () => {

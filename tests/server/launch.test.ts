@@ -134,7 +134,7 @@ describe.each(BACKENDS)('game launch and the house games on $name', (backend) =>
       const { id, token } = await member({ balance: 12_345n })
       const withoutTransfer = await launch(token, { nodeId: nodeIds['koi-terrace'] })
       // The vendor's wallet is empty, so without the transfer there is nothing to play with.
-      const refused = expectError(withoutTransfer, 400, 'launch_game_balance_not_enough')
+      const refused = expectError(withoutTransfer, 400, 'launch.balance.not.enough')
       expect(refused.value).toMatchObject({ wallet: 'vendor', balance: '0.00', minBet: '1.00' })
       expect(await accounts(id)).toEqual({ main: 12_345n })
       const { content } = await launched(token, { nodeId: nodeIds['koi-terrace'], confirmTrans: '1' })
@@ -148,7 +148,7 @@ describe.each(BACKENDS)('game launch and the house games on $name', (backend) =>
 
     it('refuses too little to play, a vendor in maintenance (with its window), an unknown game, and changes nothing', async () => {
       const { id, token } = await member({ balance: 50n })
-      expectError(await launch(token, { nodeId: nodeIds.dice }), 400, 'launch_game_balance_not_enough')
+      expectError(await launch(token, { nodeId: nodeIds.dice }), 400, 'launch.balance.not.enough')
       expectError(await launch(token, { nodeId: '999999999' }), 404, 'game.not.found')
       expectError(await launch(token, { nodeId: nodeIds.dice, gameId: 'crash' }), 404, 'game.not.found')
       expectError(await launch(token, { nodeId: 'abc' }), 400, 'request.invalid')
@@ -157,7 +157,7 @@ describe.each(BACKENDS)('game launch and the house games on $name', (backend) =>
       await setMaintenance(db, 'demo', 'HLIVE', { from, until })
       try {
         const rich = await member()
-        const body = expectError(await launch(rich.token, { nodeId: nodeIds['baccarat-a'], confirmTrans: '1' }), 409, 'vendor_under_maintenance')
+        const body = expectError(await launch(rich.token, { nodeId: nodeIds['baccarat-a'], confirmTrans: '1' }), 409, 'vendor.under.maintenance')
         expect(body.value).toEqual({ vendorCode: 'HLIVE', from: from.toISOString(), until: until.toISOString() })
         expect(await accounts(rich.id)).toEqual({ main: 50_000n })
       } finally {
@@ -187,7 +187,7 @@ describe.each(BACKENDS)('game launch and the house games on $name', (backend) =>
       // Play credit, never a transfer of money (a trial account has none).
       expect(content).toMatchObject({ wallet: 'trial', transferred: '0.00' })
       const real = await member()
-      expectError(await launch(real.token, { nodeId: nodeIds.dice, accountType: '0' }), 403, 'in.need.true.account')
+      expectError(await launch(real.token, { nodeId: nodeIds.dice, accountType: '0' }), 403, 'in_need_true_account')
     })
   })
 

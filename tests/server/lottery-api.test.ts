@@ -124,7 +124,7 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
       expect(value.next).toMatchObject({ roundNo: String(Number(roundNo) + 1), status: 'scheduled', commitment: null })
       clock.set('2026-11-21T12:00:55.000Z')
       expect((await get('lotteryRound', { gameCode: 'elott-1m' })).json().value).toMatchObject({ bettingOpen: false, closesInSeconds: 0, drawsInSeconds: 5, current: { status: 'closed' } })
-      expectError(await get('lotteryRound', { gameCode: 'nope-game' }), 404, 'lottery_game_not_found')
+      expectError(await get('lotteryRound', { gameCode: 'nope-game' }), 404, 'lottery.game.not.found')
       expectError(await get('lotteryRound', {}), 400, 'request.invalid')
     })
   })
@@ -156,38 +156,38 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
       expect(await countEntries(db)).toBe(before + 1)
     })
 
-    it('refuses, moving nothing: after close (lottery_round_closed), before open, outside the limits, wrong picks, too little money, a trial account, a guest', async () => {
+    it('refuses, moving nothing: after close (lottery.round.closed), before open, outside the limits, wrong picks, too little money, a trial account, a guest', async () => {
       clock.set('2026-11-21T14:00:10.000Z')
       const m = await member({ balance: 5_000n })
       const trial = await member({ trial: true })
       const before = { entries: await countEntries(db), balance: await mainBalance(m.id) }
       const current = intervalRoundNo(clock.now(), 60)
       const refusals: [Record<string, unknown>, number, string, string?][] = [
-        [{ roundNo: String(Number(current) + 1) }, 409, 'lottery_round_not_open'],
-        [{ roundNo: String(Number(current) - 1) }, 409, 'lottery_round_closed'],
-        [{ amount: '0.99' }, 400, 'lottery_bet_below_min'],
-        [{ betType: '3cang', numbers: ['123'], amount: '500.01' }, 400, 'lottery_bet_above_max'],
-        [{ numbers: ['7'] }, 400, 'lottery_numbers_invalid'],
-        [{ betType: 'xien2', numbers: ['07', '07'] }, 400, 'lottery_numbers_invalid'],
-        [{ betType: 'xien3', numbers: ['07', '08'] }, 400, 'lottery_numbers_invalid'],
+        [{ roundNo: String(Number(current) + 1) }, 409, 'lottery.round.not.open'],
+        [{ roundNo: String(Number(current) - 1) }, 409, 'lottery.round.closed'],
+        [{ amount: '0.99' }, 400, 'lottery.bet.below.min'],
+        [{ betType: '3cang', numbers: ['123'], amount: '500.01' }, 400, 'lottery.bet.above.max'],
+        [{ numbers: ['7'] }, 400, 'lottery.numbers.invalid'],
+        [{ betType: 'xien2', numbers: ['07', '07'] }, 400, 'lottery.numbers.invalid'],
+        [{ betType: 'xien3', numbers: ['07', '08'] }, 400, 'lottery.numbers.invalid'],
         [{ amount: '10.001' }, 400, 'amount.invalid'],
-        [{ gameCode: 'nope-game' }, 404, 'lottery_game_not_found'],
+        [{ gameCode: 'nope-game' }, 404, 'lottery.game.not.found'],
         [{ roundNo: 'x1' }, 400, 'request.invalid'],
         [{ amount: '50.01' }, 400, 'insufficient.balance'],
       ]
       for (const [body, status, code] of refusals) expectError(await bet(m.token, body), status, code)
-      expectError(await bet(trial.token, {}), 403, 'in.need.true.account')
+      expectError(await bet(trial.token, {}), 403, 'in_need_true_account')
       expectError(await bet(undefined, {}), 401, 'please.login')
       // At the close time exactly, betting is closed.
       clock.set('2026-11-21T14:00:50.000Z')
-      expectError(await bet(m.token, {}), 409, 'lottery_round_closed')
+      expectError(await bet(m.token, {}), 409, 'lottery.round.closed')
       expect(await countEntries(db)).toBe(before.entries)
       expect(await mainBalance(m.id)).toBe(before.balance)
       const { rows } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM lottery_bets WHERE member_id = $1`, [m.id])
       expect(rows[0].n).toBe(0)
     })
 
-    it('a bet after the job closed the round gets lottery_round_closed and moves nothing', async () => {
+    it('a bet after the job closed the round gets lottery.round.closed and moves nothing', async () => {
       clock.set('2026-11-21T14:30:49.000Z')
       const m = await member()
       await job()
@@ -195,7 +195,7 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
       expect((await job()).closed).toBeGreaterThanOrEqual(1)
       const before = { entries: await countEntries(db), balance: await mainBalance(m.id) }
       // The request names the round that was open a second ago.
-      expectError(await bet(m.token, { roundNo: intervalRoundNo('2026-11-21T14:30:49Z', 60) }), 409, 'lottery_round_closed')
+      expectError(await bet(m.token, { roundNo: intervalRoundNo('2026-11-21T14:30:49Z', 60) }), 409, 'lottery.round.closed')
       expect(await countEntries(db)).toBe(before.entries)
       expect(await mainBalance(m.id)).toBe(before.balance)
     })
@@ -209,7 +209,7 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
       const accepted = racing.filter((r) => r.statusCode === 200)
       expect(accepted).toHaveLength(10)
       for (const refused of racing.filter((r) => r.statusCode !== 200)) {
-        expect(expectError(refused, 409, 'lottery_number_limit_reached').value).toEqual({ number: '123', remaining: '0.00' })
+        expect(expectError(refused, 409, 'lottery.number.limit.reached').value).toEqual({ number: '123', remaining: '0.00' })
       }
       expect(await countEntries(db)).toBe(entries + 10)
       expect((await mainBalance(a.id)) + (await mainBalance(b.id))).toBe(2_000_000n - 500_000n)
@@ -415,7 +415,7 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
       expect(guest.expiresAt).toBeNull()
       expect(guest.gameUrl).toBe(`${LOTTERY_APP_PATH}/lobby?merchant=demo&lang=th`)
       expectError(await get('lotteryLobbyUrl', { lottoView: 'betting' }, m.token), 400, 'request.invalid')
-      expectError(await get('lotteryLobbyUrl', { lottoView: 'betting', lottoGameCode: 'nope-game' }, m.token), 404, 'lottery_game_not_found')
+      expectError(await get('lotteryLobbyUrl', { lottoView: 'betting', lottoGameCode: 'nope-game' }, m.token), 404, 'lottery.game.not.found')
       expectError(await get('lotteryLobbyUrl', { lottoView: 'elsewhere' }), 400, 'request.invalid')
     })
   })

@@ -90,7 +90,7 @@ describe.each(BACKENDS)('the lottery app\'s calls on $name', (backend) => {
     expect(round.json().value).toMatchObject({ gameCode: 'elott-1m', bettingOpen: true, current: { roundNo: intervalRoundNo(clock.now(), 60), status: 'open' } })
     expect((await call(LOTTERY_CALLS.results, { merchant: 'demo', gameCode: 'elott-1m' })).json().value).toMatchObject({ list: expect.any(Array) })
     expect((await call(LOTTERY_CALLS.opened, { merchant: 'demo' })).statusCode).toBe(200)
-    expectError(await call(LOTTERY_CALLS.round, { merchant: 'demo', gameCode: 'nope-game' }), 404, 'lottery_game_not_found')
+    expectError(await call(LOTTERY_CALLS.round, { merchant: 'demo', gameCode: 'nope-game' }), 404, 'lottery.game.not.found')
   })
 
   it('places a bet with the session: the stake leaves main once, a replay moves nothing, and the order is listed', async () => {
@@ -127,13 +127,13 @@ describe.each(BACKENDS)('the lottery app\'s calls on $name', (backend) => {
     expect(await main(n.id)).toBe(100_000n)
   })
 
-  it('answers a closed round with lottery_round_closed and moves nothing', async () => {
+  it('answers a closed round with lottery.round.closed and moves nothing', async () => {
     const m = await memberWithSession()
     const roundNo = intervalRoundNo(clock.now(), 60)
     const at = clock.now()
     clock.set(new Date(at.getTime() + 50_000).toISOString())
     try {
-      expectError(await call(LOTTERY_CALLS.bet, betBody(m.session, { roundNo })), 409, 'lottery_round_closed')
+      expectError(await call(LOTTERY_CALLS.bet, betBody(m.session, { roundNo })), 409, 'lottery.round.closed')
       expect(await main(m.id)).toBe(100_000n)
     } finally {
       clock.set(at.toISOString())

@@ -1,6 +1,6 @@
 /**
  * Rate limits from the contract table, per merchant and visitor address: over the limit a call answers 429 with
- * TOO_MANY_REQUESTS and Retry-After; another visitor or another merchant is unaffected. With REDIS_URL set the
+ * rate.limited and Retry-After; another visitor or another merchant is unaffected. With REDIS_URL set the
  * same runs on Redis, where two server processes share one count.
  */
 import { randomBytes } from 'node:crypto'
@@ -20,7 +20,7 @@ describe('rate limits in the process', () => {
     try {
       for (let i = 0; i < 3; i += 1) expect((await whitelabel(app, 'localhost')).statusCode).toBe(200)
       const limited = await whitelabel(app, 'localhost')
-      expectError(limited, 429, 'TOO_MANY_REQUESTS')
+      expectError(limited, 429, 'rate.limited')
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
       // Another address, and the same address on another merchant, have their own counts.
       expect((await whitelabel(app, 'localhost', '198.51.100.8')).statusCode).toBe(200)
@@ -35,8 +35,8 @@ describe('rate limits in the process', () => {
     try {
       // Each call names another host no merchant serves; each still uses up the address's one count.
       for (let i = 1; i <= 3; i += 1) expectError(await whitelabel(app, `a${i}.invalid`), 404, 'domain_check_failed')
-      expectError(await whitelabel(app, 'a4.invalid'), 429, 'TOO_MANY_REQUESTS')
-      expectError(await whitelabel(app, 'A4.INVALID:8080'), 429, 'TOO_MANY_REQUESTS')
+      expectError(await whitelabel(app, 'a4.invalid'), 429, 'rate.limited')
+      expectError(await whitelabel(app, 'A4.INVALID:8080'), 429, 'rate.limited')
       // Another address has its own count, and so has a merchant's host.
       expectError(await whitelabel(app, 'a5.invalid', '198.51.100.8'), 404, 'domain_check_failed')
       expect((await whitelabel(app, 'localhost')).statusCode).toBe(200)
@@ -50,7 +50,7 @@ describe('rate limits in the process', () => {
     try {
       const status = () => app.inject({ method: 'GET', url: `${ENDPOINTS.systemStatus.path}?url=localhost`, headers: { host: 'localhost' } })
       expect((await status()).statusCode).toBe(200)
-      expectError(await status(), 429, 'TOO_MANY_REQUESTS')
+      expectError(await status(), 429, 'rate.limited')
     } finally {
       await app.close()
     }
@@ -75,7 +75,7 @@ describe.runIf(hasService('REDIS_URL'))('rate limits on Redis', () => {
     try {
       expect((await whitelabel(first, 'localhost')).statusCode).toBe(200)
       expect((await whitelabel(second, 'localhost')).statusCode).toBe(200)
-      expectError(await whitelabel(first, 'localhost'), 429, 'TOO_MANY_REQUESTS')
+      expectError(await whitelabel(first, 'localhost'), 429, 'rate.limited')
     } finally {
       await first.close()
       await second.close()

@@ -349,7 +349,7 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
       await call('confirmAuthenticator', { token: m.token, body: { code: await totp(begun.secret) } })
       clock.advance(30_000)
 
-      const stopped = expectError(await login(m.username, ELSEWHERE), 403, 'login_verify_required')
+      const stopped = expectError(await login(m.username, ELSEWHERE), 403, 'login.verify.required')
       const { ticket, methods } = stopped.value as { ticket: string; methods: string[] }
       expect(methods).toEqual(['authenticator'])
       const code = await totp(begun.secret)
@@ -364,7 +364,7 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
     it('offers the bank holder name and accepts it whatever its case and spacing', async () => {
       const m = await member({ mobile: '0868889900' })
       await call('addBankAccount', { token: m.token, body: { bankName: 'SCB', holderName: 'Malee Srisuk', accountNumber: '9876543210', password: PASSWORD } })
-      const stopped = expectError(await login(m.username, ELSEWHERE), 403, 'login_verify_required')
+      const stopped = expectError(await login(m.username, ELSEWHERE), 403, 'login.verify.required')
       const { ticket, methods } = stopped.value as { ticket: string; methods: string[] }
       expect(methods).toEqual(['mobile', 'bankHolder'])
       expectError(await call('loginVerification', { body: { ticket, method: 'bankHolder', answer: 'Malee Srisak' }, ip: ELSEWHERE }), 400, 'verification.failed')
@@ -425,9 +425,9 @@ describe.each(BACKENDS)('security centre on $name', (backend) => {
   it('lets a trial account bind and set nothing', async () => {
     const trial = (await call('freePlay', { body: { platform: 'W' } })).json().value.token
     expect((await call('securityOverview', { token: trial })).statusCode).toBe(200)
-    expectError(await call('addBankAccount', { token: trial, body: { bankName: 'SCB', holderName: 'Trial', accountNumber: '1234567890', password: 'whatever-it-is' } }), 403, 'in.need.true.account')
-    expectError(await call('beginAuthenticator', { token: trial }), 403, 'in.need.true.account')
-    expectError(await call('updateSecurityProfile', { token: trial, body: { nickname: 'trial' } }), 403, 'in.need.true.account')
+    expectError(await call('addBankAccount', { token: trial, body: { bankName: 'SCB', holderName: 'Trial', accountNumber: '1234567890', password: 'whatever-it-is' } }), 403, 'in_need_true_account')
+    expectError(await call('beginAuthenticator', { token: trial }), 403, 'in_need_true_account')
+    expectError(await call('updateSecurityProfile', { token: trial, body: { nickname: 'trial' } }), 403, 'in_need_true_account')
   })
 })
 

@@ -185,7 +185,7 @@ describe.each(BACKENDS)('accounts and sessions on $name', (backend) => {
   })
 
   it('stops a login from a new address at a verification, finished with a code sent to the bound mobile', async () => {
-    const stopped = expectError(await login('demomember', DEMO_PASSWORD, {}, ELSEWHERE), 403, 'login_verify_required')
+    const stopped = expectError(await login('demomember', DEMO_PASSWORD, {}, ELSEWHERE), 403, 'login.verify.required')
     const { ticket, methods, mobile } = stopped.value as { ticket: string; methods: string[]; mobile: string }
     // demomember has a seeded bank account (for withdrawals), so its holder name is a proof too.
     expect(methods).toEqual(['mobile', 'email', 'bankHolder'])
@@ -256,7 +256,7 @@ describe.each(BACKENDS)('accounts and sessions on $name', (backend) => {
   it('a default-password login stopped at a new address must still change the password once verified', async () => {
     // Give the agent-created account a mobile to prove itself with, so a new address stops its login.
     await handle.db.query(`UPDATE members SET mobile = '0866000111' WHERE username = 'newdownline'`)
-    const stopped = expectError(await login('newdownline', 'Welcome123', {}, ELSEWHERE), 403, 'login_verify_required')
+    const stopped = expectError(await login('newdownline', 'Welcome123', {}, ELSEWHERE), 403, 'login.verify.required')
     const { ticket } = stopped.value as { ticket: string }
     await call('loginVerificationCode', { body: { ticket, method: 'mobile' }, ip: ELSEWHERE })
     const done = await call('loginVerification', { body: { ticket, method: 'mobile', answer: lastCode('0866000111') as string }, ip: ELSEWHERE })

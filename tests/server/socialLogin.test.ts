@@ -277,7 +277,7 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
       const { id } = await member({ mobile, passwordAgeDays: 120 })
       await bindDirectly(id, 'line', `sandbox:roamer${serial}`)
       const back = await socialLogin('line', { subject: `roamer${serial}` })
-      const body = expectError(await exchange(back.result[SOCIAL_RETURN.ticket], back.browserKey, ELSEWHERE), 403, 'login_verify_required')
+      const body = expectError(await exchange(back.result[SOCIAL_RETURN.ticket], back.browserKey, ELSEWHERE), 403, 'login.verify.required')
       expect(body.value).toMatchObject({ methods: ['mobile'], mobile: expect.stringMatching(/^08\*+\d\d$/) })
       const ticket = body.value?.ticket as string
       expect(typeof ticket).toBe('string')
@@ -554,7 +554,7 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
         expect((await prod.inject({ method: 'POST', url: '/sandbox/oauth/token', headers: { host: HOST } })).statusCode).toBe(404)
         // The contract table's limit applies (no test override here): 20 starts a minute per visitor.
         for (let i = 0; i < 20; i += 1) await call('socialLoginStart', { body: { provider: 'google' }, target: prod, ip: ELSEWHERE })
-        expectError(await call('socialLoginStart', { body: { provider: 'google' }, target: prod, ip: ELSEWHERE }), 429, 'TOO_MANY_REQUESTS')
+        expectError(await call('socialLoginStart', { body: { provider: 'google' }, target: prod, ip: ELSEWHERE }), 429, 'rate.limited')
       } finally {
         await prod.close()
       }
@@ -682,7 +682,7 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
       try {
         const limit = ENDPOINTS.socialCallback.rateLimitPerMinute
         for (let i = 0; i < limit; i += 1) expect((await callback(forged(), { target: limited, ip: ELSEWHERE })).result).toEqual({ [SOCIAL_RETURN.error]: 'social.state.invalid' })
-        expect((await callback(forged(), { target: limited, ip: ELSEWHERE })).result).toEqual({ [SOCIAL_RETURN.error]: 'TOO_MANY_REQUESTS' })
+        expect((await callback(forged(), { target: limited, ip: ELSEWHERE })).result).toEqual({ [SOCIAL_RETURN.error]: 'rate.limited' })
       } finally {
         await limited.close()
       }
@@ -699,10 +699,10 @@ describe.each(BACKENDS)('social login on $name', (backend) => {
   })
 
   describe('trial accounts', () => {
-    it('cannot start a bind: refused with in.need.true.account before anything is written or anyone is sent to a provider', async () => {
+    it('cannot start a bind: refused with in_need_true_account before anything is written or anyone is sent to a provider', async () => {
       const trial = (await call('freePlay', { body: { platform: 'W' } })).json().value.token as string
       const states = await count('social_login_states')
-      expectError(await call('socialBindStart', { body: { provider: 'google' }, token: trial }), 403, 'in.need.true.account')
+      expectError(await call('socialBindStart', { body: { provider: 'google' }, token: trial }), 403, 'in_need_true_account')
       expect(await count('social_login_states')).toBe(states)
     })
   })

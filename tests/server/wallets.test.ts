@@ -169,7 +169,7 @@ describe.each(BACKENDS)('wallet calls on $name', (backend) => {
     it('refuses a trial account and a single-wallet merchant', async () => {
       const trial = await member({ accountType: 4 })
       await creditTrial(db, { ...base(10_000n), memberId: trial.id })
-      await refused(403, 'in.need.true.account', () => call('walletTransfer', trial.token, { body: transferBody('main', 'HSLOT', '1.00') }))
+      await refused(403, 'in_need_true_account', () => call('walletTransfer', trial.token, { body: transferBody('main', 'HSLOT', '1.00') }))
       const single = await member({ headers: lotus })
       await creditDeposit(db, { ...base(10_000n, 'lotus'), memberId: single.id })
       await refused(400, 'wallet.single', () => call('walletTransfer', single.token, { body: transferBody('main', 'HSLOT', '1.00'), headers: lotus }))

@@ -117,7 +117,7 @@ describe.each(BACKENDS)('withdrawals on $name', (backend) => {
     it('a trial account has nothing to withdraw', async () => {
       serial += 1
       const trial = await loggedInMember(app, db, { merchantCode: 'demo', username: `wdtrial${serial}`, password: PASSWORD, passwordHash, accountType: 4, headers: demo, at: clock.now() })
-      expectError(await call('withdrawalRequirements', trial), 403, 'in.need.true.account')
+      expectError(await call('withdrawalRequirements', trial), 403, 'in_need_true_account')
     })
   })
 

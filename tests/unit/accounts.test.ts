@@ -178,7 +178,7 @@ describe('new-IP verification', () => {
   it('stops at the verification step, sends the code for the chosen method, and continues the login', async () => {
     const server = await accountServer()
     server.transport
-      .on('login', { status: 403, errorCode: 'login_verify_required', value: { ticket: 'tkt', methods: ['mobile', 'email'], mobile: '08******78' } })
+      .on('login', { status: 403, errorCode: 'login.verify.required', value: { ticket: 'tkt', methods: ['mobile', 'email'], mobile: '08******78' } })
       .on('loginVerificationCode', { value: { expiredMinutes: 5, resendAfterSeconds: 60 } })
       .on('loginVerification', { value: loginResult({ token: 'verified-token' }) })
       .on('memberInfo', { value: memberInfo() })
@@ -200,7 +200,7 @@ describe('new-IP verification', () => {
   it('an ended ticket goes back to the login popup with the message', async () => {
     const server = await accountServer()
     server.transport
-      .on('login', { status: 403, errorCode: 'login_verify_required', value: { ticket: 'tkt', methods: ['mobile'] } })
+      .on('login', { status: 403, errorCode: 'login.verify.required', value: { ticket: 'tkt', methods: ['mobile'] } })
       .on('loginVerification', { status: 400, errorCode: 'verification.failed', value: { restart: true } })
     const { root, auth } = await started(server)
     await auth.login.byUsername(CREDENTIALS)

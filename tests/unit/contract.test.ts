@@ -35,7 +35,7 @@ describe('endpoint table', () => {
 describe('error catalogue', () => {
   it('force-logout and silent codes are classified', () => {
     expect(ERROR_CATALOGUE['user.or.token.invalid'].kind).toBe('forceLogout')
-    expect(ERROR_CATALOGUE.TOO_MANY_REQUESTS.kind).toBe('silent')
+    expect(ERROR_CATALOGUE['rate.limited'].kind).toBe('silent')
     expect(ERROR_CATALOGUE.domain_check_failed.recovery).toBe('retry')
   })
 

@@ -49,7 +49,7 @@ export const TIMEOUT_ERROR: ErrorCode = 'request.timeout'
 /** The code used when a non-2xx answer carries no envelope, by status. */
 export function codeForBareStatus(status: number): ErrorCode {
   if (status === 404) return 'not.found'
-  if (status === 429) return 'TOO_MANY_REQUESTS'
+  if (status === 429) return 'rate.limited'
   if (status === ERROR_CATALOGUE['request.invalid'].status) return 'request.invalid'
   return 'unknown.error'
 }

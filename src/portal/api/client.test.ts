@@ -91,7 +91,7 @@ describe('api client', () => {
     const bare = (status: number) =>
       toApiErrorFromAxios(new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, undefined, {}, { status, statusText: '', headers: {}, config: { headers: {} } as never, data: '<html>' }))
     expect(bare(404)).toMatchObject({ code: 'not.found', status: 404 })
-    expect(bare(429)).toMatchObject({ code: 'TOO_MANY_REQUESTS', kind: 'silent' })
+    expect(bare(429)).toMatchObject({ code: 'rate.limited', kind: 'silent' })
     expect(bare(502)).toMatchObject({ code: 'unknown.error', recovery: 'retry', status: 502 })
   })
 

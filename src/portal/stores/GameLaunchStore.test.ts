@@ -66,7 +66,7 @@ describe('the game launch', () => {
 
   it('suggests popular games (not the one in maintenance, nor others in maintenance) while the vendor is in maintenance', async () => {
     const server = base()
-      .on('launchGame', { status: 409, errorCode: 'vendor_under_maintenance', value: { vendorCode: 'HLIVE', from: '2026-11-25T08:00:00.000Z', until: '2026-11-25T10:00:00.000Z' } })
+      .on('launchGame', { status: 409, errorCode: 'vendor.under.maintenance', value: { vendorCode: 'HLIVE', from: '2026-11-25T08:00:00.000Z', until: '2026-11-25T10:00:00.000Z' } })
       .on('popularGames', { value: [game('42'), game('7'), game('8', true)] })
     const { root } = portalWith(server, session())
     await root.start()
@@ -78,7 +78,7 @@ describe('the game launch', () => {
   })
 
   it('carries the deposit remedy when the balance is short, and a blocked window says so', async () => {
-    const server = base().on('launchGame', { status: 400, errorCode: 'launch_game_balance_not_enough', value: { minBet: '1.00', balance: '0.00', wallet: 'main' } })
+    const server = base().on('launchGame', { status: 400, errorCode: 'launch.balance.not.enough', value: { minBet: '1.00', balance: '0.00', wallet: 'main' } })
     const { root } = portalWith(server, session())
     await root.start()
     const store = new GameLaunchStore(root)

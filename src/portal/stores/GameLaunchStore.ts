@@ -107,7 +107,7 @@ export class GameLaunchStore {
       const error = toApiError(caught)
       runInAction(() => {
         this.error = error
-        if (error.code === 'vendor_under_maintenance') {
+        if (error.code === 'vendor.under.maintenance') {
           this.phase = 'maintenance'
           const value = error.value as { until?: unknown } | undefined
           this.maintenanceUntil = typeof value?.until === 'string' ? value.until : null
@@ -115,7 +115,7 @@ export class GameLaunchStore {
           this.phase = 'failed'
         }
       })
-      if (error.code === 'vendor_under_maintenance') await this.loadSuggestions()
+      if (error.code === 'vendor.under.maintenance') await this.loadSuggestions()
     }
   }
 

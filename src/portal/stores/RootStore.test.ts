@@ -200,7 +200,7 @@ describe('language', () => {
   })
 
   it('ignores a silent updateLanguage failure but shows any other', async () => {
-    const silent = portalWith(fakeServer('demo').on('updateLanguage', { status: 429, errorCode: 'TOO_MANY_REQUESTS' }))
+    const silent = portalWith(fakeServer('demo').on('updateLanguage', { status: 429, errorCode: 'rate.limited' }))
     await silent.root.start()
     await silent.root.changeLanguage('en')
     expect(silent.root.toast).toBeNull()

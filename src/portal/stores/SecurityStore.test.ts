@@ -100,11 +100,11 @@ describe('SecurityStore', () => {
 
   it('rejects a refused code request so the send button is offered again', async () => {
     const server = await accountServer()
-    securityServer(server).on('bindEmailCode', { status: 429, errorCode: 'TOO_MANY_REQUESTS' })
+    securityServer(server).on('bindEmailCode', { status: 429, errorCode: 'rate.limited' })
     const { security } = await loggedIn(server)
     await security.load()
-    await expect(security.sendEmailCode('me@example.com')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' })
-    expect(security.requests.emailCode.error?.code).toBe('TOO_MANY_REQUESTS')
+    await expect(security.sendEmailCode('me@example.com')).rejects.toMatchObject({ code: 'rate.limited' })
+    expect(security.requests.emailCode.error?.code).toBe('rate.limited')
   })
 
   it('sets up the authenticator: the setup shows until a code confirms it, then the overview says it is on', async () => {

@@ -107,7 +107,7 @@ export class SecurityStore {
 
   /**
    * Whether the member may link social accounts: a trial account (type 4) may not (the server refuses it with
-   * `in.need.true.account`), so it is offered no link, and told why.
+   * `in_need_true_account`), so it is offered no link, and told why.
    */
   get socialBindAllowed(): boolean {
     return !this.deps.session.isTrial

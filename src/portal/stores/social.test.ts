@@ -197,7 +197,7 @@ describe('social login', () => {
 
   it('a ticket for a new address stops at the verification step, as a password login does', async () => {
     const server = await accountServer()
-    socialServer(server).on('socialTicket', { status: 403, errorCode: 'login_verify_required', value: { ticket: 'tkt', methods: ['mobile'], mobile: '08******78' } })
+    socialServer(server).on('socialTicket', { status: 403, errorCode: 'login.verify.required', value: { ticket: 'tkt', methods: ['mobile'], mobile: '08******78' } })
     const { root } = await arriving(server, `/#socialTicket=${TICKET}&socialProvider=google`, { browserKey: BROWSER_KEY })
     await vi.waitFor(() => expect(root.modals.top?.name).toBe('loginVerification'))
     expect(root.auth?.login.verification.step).toEqual({ ticket: 'tkt', methods: ['mobile'], targets: { mobile: '08******78' } })
@@ -228,9 +228,9 @@ describe('a social return the server refused before it ran', () => {
   it('too many callbacks: the login popup says so', async () => {
     const server = await accountServer()
     socialServer(server)
-    const { root } = await arriving(server, '/#socialError=TOO_MANY_REQUESTS')
+    const { root } = await arriving(server, '/#socialError=rate.limited')
     await vi.waitFor(() => expect(root.modals.top?.name).toBe('login'))
-    expect(root.auth?.login.request.error?.code).toBe('TOO_MANY_REQUESTS')
+    expect(root.auth?.login.request.error?.code).toBe('rate.limited')
   })
 })
 

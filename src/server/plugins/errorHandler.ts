@@ -82,7 +82,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status === 404) return sendError(reply, 'not.found')
     if (status === 413) return sendError(reply, 'payload.too.large')
-    if (status === 429) return sendError(reply, 'TOO_MANY_REQUESTS')
+    if (status === 429) return sendError(reply, 'rate.limited')
     if (status >= 400 && status < 500) return sendError(reply, 'request.invalid', clientErrorMessage(error))
     request.log.error({ err: error }, 'unhandled error')
     // The request id lets support find the logged error; it says nothing about what failed.

@@ -2,7 +2,7 @@
  * Rate limits, as one hook for every contract endpoint (@fastify/rate-limit reads each route's limit from the
  * contract table, see routes/endpoint.ts). A visitor is its merchant and address, so one brand's traffic never
  * uses up another's. Counts live in this process, or in Redis when REDIS_URL is set (then every server process
- * shares them). Over the limit: 429 with the envelope's TOO_MANY_REQUESTS and Retry-After. Limits run on
+ * shares them). Over the limit: 429 with the envelope's rate.limited and Retry-After. Limits run on
  * `onRequest`, before any body is parsed or any password would be hashed.
  */
 import rateLimit from '@fastify/rate-limit'
@@ -35,6 +35,6 @@ export function installRateLimits(app: FastifyInstance, options: RateLimitOption
     // share one count per address.
     keyGenerator: (request) => `${request.merchant?.config.code ?? '-'}|${request.ip}`,
     errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+      new AppError('rate.limited', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   })
 }

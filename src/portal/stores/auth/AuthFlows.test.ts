@@ -40,7 +40,7 @@ describe('logins without a password skip the forced change', () => {
   it('after the new-address step, a password login still goes to the change', async () => {
     const server = await accountServer()
     server.transport
-      .on('login', { status: 403, errorCode: 'login_verify_required', value: { ticket: 'tkt', methods: ['email'], email: 'm***@demo.portico.test' } })
+      .on('login', { status: 403, errorCode: 'login.verify.required', value: { ticket: 'tkt', methods: ['email'], email: 'm***@demo.portico.test' } })
       .on('loginVerificationCode', { value: { expiredMinutes: 5, resendAfterSeconds: 30 } })
       .on('loginVerification', { value: loginResult({ token: 'change-only', passwordChangeRequired: true }) })
     const { root, auth } = await started(server)

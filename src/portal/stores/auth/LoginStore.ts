@@ -271,7 +271,7 @@ export class LoginStore {
   private onFailure(error: ApiError): void {
     const value = error.value as { captcha?: unknown; ticket?: unknown; methods?: unknown; mobile?: unknown; email?: unknown } | undefined
     if (value?.captcha === true || error.code === 'captcha.required' || error.code === 'captcha.invalid') this.captchaRequired = true
-    if (error.code === 'login_verify_required' && typeof value?.ticket === 'string' && Array.isArray(value.methods)) {
+    if (error.code === 'login.verify.required' && typeof value?.ticket === 'string' && Array.isArray(value.methods)) {
       this.request.clearError()
       this.smsCode.clear()
       this.verification.start({

@@ -42,7 +42,7 @@ export class LoginVerification {
     makeAutoObservable<LoginVerification, 'deps' | 'seq'>(this, { deps: false, request: false, code: false, seq: false })
   }
 
-  /** A login was answered `login_verify_required`: the step's modal replaces the login popup, starting clean. */
+  /** A login was answered `login.verify.required`: the step's modal replaces the login popup, starting clean. */
   start(step: LoginVerificationState): void {
     this.step = step
     this.request.clearError()

@@ -96,7 +96,7 @@ describe('forgot password by phone', () => {
     const server = await accountServer()
     server.transport
       .on('passwordByPhone', { value: { done: true } })
-      .on('login', { status: 403, errorCode: 'login_verify_required', value: { ticket: 'tkt', methods: ['mobile'] } })
+      .on('login', { status: 403, errorCode: 'login.verify.required', value: { ticket: 'tkt', methods: ['mobile'] } })
     const { root, recovery } = await started(server)
     root.modals.open('forgotPassword')
     expect(await recovery.resetByPhone({ mobile: '0812345678', code: '123456', password: 'Fresh#Pass2026' })).toBe(false)

@@ -17,11 +17,11 @@ import { toNotice } from './notices'
 export const AGENT_ACCOUNT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42])
 
 /**
- * Refuses an account that is not an agent: a trial account needs a real one first (`in.need.true.account`), as
+ * Refuses an account that is not an agent: a trial account needs a real one first (`in_need_true_account`), as
  * for the rest of the agent centre; a member, or any other type, is not an agent (`error.not.agent`).
  */
 export function requireAgent(accountType: number): void {
-  if (accountType === TRIAL_ACCOUNT_TYPE) throw new AppError('in.need.true.account')
+  if (accountType === TRIAL_ACCOUNT_TYPE) throw new AppError('in_need_true_account')
   if (!AGENT_ACCOUNT_TYPES.has(accountType)) throw new AppError('error.not.agent')
 }
 

@@ -4,7 +4,7 @@
  * member's money moved to the wallet the game plays from (a transfer-wallet vendor's own, or main), the balance check against the game's smallest bet, the
  * session (its token is answered once, inside the address, and kept only as a hash), and the game's place among
  * the member's recent games. Refused, changing nothing: an unknown game (`game.not.found`), a vendor in maintenance
- * (`vendor_under_maintenance`, with its window), too little to play with (`launch_game_balance_not_enough`).
+ * (`vendor.under.maintenance`, with its window), too little to play with (`launch.balance.not.enough`).
  */
 import { toMajorString } from '../../../contract/money'
 import type { LaunchGame, LaunchGameQuery } from '../../../contract/schemas/games'
@@ -64,7 +64,7 @@ export async function launchGame(services: LaunchServices, call: LaunchCall, que
   const vendor = catalogue.vendorByCode.get(game.vendorCode)
   if (!vendor) throw new AppError('game.not.found')
   if (inMaintenance(vendor, now)) {
-    throw new AppError('vendor_under_maintenance', `${vendor.name} is under maintenance.`, {
+    throw new AppError('vendor.under.maintenance', `${vendor.name} is under maintenance.`, {
       vendorCode: vendor.code,
       from: vendor.maintenanceFrom?.toISOString(),
       until: vendor.maintenanceUntil?.toISOString(),
@@ -73,7 +73,7 @@ export async function launchGame(services: LaunchServices, call: LaunchCall, que
 
   // A trial account plays its play credit, whatever it asks; a member asking for free play has none to play.
   const trial = isTrialAccount(principal)
-  if (!trial && query.accountType === '0') throw new AppError('in.need.true.account', 'Free play is for trial accounts.')
+  if (!trial && query.accountType === '0') throw new AppError('in_need_true_account', 'Free play is for trial accounts.')
   const transferWallet = !trial && merchantWallet(config).vendors.some((v) => v.vendorCode === vendor.code)
   const wallet: PlayWalletKind = trial ? 'trial' : transferWallet ? 'vendor' : 'main'
 
@@ -107,7 +107,7 @@ export async function launchGame(services: LaunchServices, call: LaunchCall, que
     }
     const playable = await balanceOf(tx, config, principal.memberId, wallet, vendor.code)
     if (playable < game.minBet) {
-      throw new AppError('launch_game_balance_not_enough', 'The balance is less than this game’s smallest bet.', {
+      throw new AppError('launch.balance.not.enough', 'The balance is less than this game’s smallest bet.', {
         minBet: toMajorString(game.minBet, config.currency.decimals),
         balance: toMajorString(playable, config.currency.decimals),
         wallet,

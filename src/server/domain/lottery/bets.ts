@@ -4,9 +4,9 @@
  * its stake moved from the member's main wallet to the house through the ledger (`bet`, key
  * `lottery:bet:<member id>:<request key>`, reference `lottery:<round id>`). Settlement pays it (rounds.ts).
  *
- * Refused, changing nothing: a trial account (`in.need.true.account`); a game the merchant does not run, a bet type
+ * Refused, changing nothing: a trial account (`in_need_true_account`); a game the merchant does not run, a bet type
  * it does not offer, picks that are not the type's; a stake not exact in the currency, below the type's minimum or
- * above its maximum per bet; a round not open yet or closed (`lottery_round_closed`: from `closeBeforeDrawSeconds`
+ * above its maximum per bet; a round not open yet or closed (`lottery.round.closed`: from `closeBeforeDrawSeconds`
  * before the draw); a number whose round total would pass the type's maximum per number (all players together: the
  * total is a row every bet on the number updates under its lock, so two bets at once can't both pass); too little
  * in the wallet. A replay (same key, same bet) answers the first bet and moves nothing, even after the round closed;
@@ -44,9 +44,9 @@ export interface BetCall {
 /** The game and bet type a request names, or the refusal. */
 export function offeredBetType(config: MerchantConfig, gameCode: string, betType: string): { game: LotteryGame; offered: OfferedBetType } {
   const game = lotteryGame(config, gameCode)
-  if (!game) throw new AppError('lottery_game_not_found', `There is no lottery game '${gameCode}' here.`)
+  if (!game) throw new AppError('lottery.game.not.found', `There is no lottery game '${gameCode}' here.`)
   const offered = game.betTypes.find((b) => b.type.code === betType)
-  if (!offered) throw new AppError('lottery_bet_type_unavailable', `${game.code} does not offer ${betType}.`, { betType })
+  if (!offered) throw new AppError('lottery.bet.type.unavailable', `${game.code} does not offer ${betType}.`, { betType })
   return { game, offered }
 }
 
@@ -62,8 +62,8 @@ function windowOf(game: LotteryGame, roundNo: string): RoundWindow {
 /** Why a round in this state takes no bet (null when it is open). */
 function roundRefusal(window: Pick<RoundWindow, 'roundNo' | 'opensAt' | 'closesAt'>, status: RoundStatus): AppError | null {
   const value = { roundNo: window.roundNo, opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() }
-  if (status === 'scheduled') return new AppError('lottery_round_not_open', `Round ${window.roundNo} opens at ${value.opensAt}.`, value)
-  if (status !== 'open') return new AppError('lottery_round_closed', `Round ${window.roundNo} closed at ${value.closesAt}.`, value)
+  if (status === 'scheduled') return new AppError('lottery.round.not.open', `Round ${window.roundNo} opens at ${value.opensAt}.`, value)
+  if (status !== 'open') return new AppError('lottery.round.closed', `Round ${window.roundNo} closed at ${value.closesAt}.`, value)
   return null
 }
 
@@ -77,7 +77,7 @@ export async function placeBet(services: LotteryServices, call: BetCall, body: L
   requireRealMoneyAccount(principal)
   const { game, offered } = offeredBetType(config, body.gameCode, body.betType)
   const picks = checkPicks(offered.type.code, body.numbers)
-  if (!picks.ok) throw new AppError('lottery_numbers_invalid', picks.message, { reason: picks.error })
+  if (!picks.ok) throw new AppError('lottery.numbers.invalid', picks.message, { reason: picks.error })
   const decimals = config.currency.decimals
   const stake = movementAmount(body.amount, decimals)
   const money = (minor: bigint) => toMajorString(minor, decimals)
@@ -87,8 +87,8 @@ export async function placeBet(services: LotteryServices, call: BetCall, body: L
   const earlier = await betByKey(services.db, principal.memberId, body.idempotencyKey)
   if (earlier) return replay(services, call, earlier, fingerprint)
 
-  if (stake < offered.min) throw new AppError('lottery_bet_below_min', `The least stake of ${offered.type.code} is ${money(offered.min)}.`, { min: money(offered.min) })
-  if (stake > offered.maxPerBet) throw new AppError('lottery_bet_above_max', `The most stake of ${offered.type.code} is ${money(offered.maxPerBet)}.`, { max: money(offered.maxPerBet) })
+  if (stake < offered.min) throw new AppError('lottery.bet.below.min', `The least stake of ${offered.type.code} is ${money(offered.min)}.`, { min: money(offered.min) })
+  if (stake > offered.maxPerBet) throw new AppError('lottery.bet.above.max', `The most stake of ${offered.type.code} is ${money(offered.maxPerBet)}.`, { max: money(offered.maxPerBet) })
   const window = windowOf(game, body.roundNo)
   const early = roundRefusal(window, statusAt(window, now))
   if (early) throw early
@@ -149,7 +149,7 @@ export async function placeBet(services: LotteryServices, call: BetCall, body: L
 async function numberLimit(tx: Queryable, key: { roundId: bigint; betType: string; number: string }, offered: OfferedBetType, money: (minor: bigint) => string): Promise<AppError> {
   const staked = await stakedOnNumber(tx, key)
   const left = offered.maxPerNumber > staked ? offered.maxPerNumber - staked : 0n
-  return new AppError('lottery_number_limit_reached', `${key.number} of ${key.betType} has ${money(left)} left in this round.`, { number: key.number, remaining: money(left) })
+  return new AppError('lottery.number.limit.reached', `${key.number} of ${key.betType} has ${money(left)} left in this round.`, { number: key.number, remaining: money(left) })
 }
 
 async function replay(services: LotteryServices, call: BetCall, first: BetRow, fingerprint: string): Promise<LotteryBetResult> {

@@ -8,7 +8,7 @@
  * games and results, never bet).
  *
  * Refused: a betting view without a game (`request.invalid`), a game the merchant does not run
- * (`lottery_game_not_found`).
+ * (`lottery.game.not.found`).
  */
 import type { MerchantConfig } from '../../../config/schema'
 import { LOTTERY_APP_PARAMS, LOTTERY_APP_PATH } from '../../../contract/lottery'
@@ -42,7 +42,7 @@ function launchHost(config: MerchantConfig, random: RandomSource): string {
 
 export async function lotteryLobbyUrl(services: LotteryServices, call: LobbyCall, query: LotteryLobbyQuery): Promise<LotteryLobbyUrl> {
   const { config, principal, now } = call
-  if (!lotteryConfig(config).games.length) throw new AppError('lottery_game_not_found', 'This site runs no lottery.')
+  if (!lotteryConfig(config).games.length) throw new AppError('lottery.game.not.found', 'This site runs no lottery.')
   const game = query.lottoGameCode ? requireGame(config, query.lottoGameCode) : undefined
   if (query.lottoView === 'betting' && !game) throw new AppError('request.invalid', 'The betting view needs lottoGameCode.', { field: '/lottoGameCode' })
 

@@ -54,7 +54,7 @@ export function lotteryGames(config: MerchantConfig, language: string): LotteryG
 
 export function requireGame(config: MerchantConfig, gameCode: string): LotteryGame {
   const game = lotteryGame(config, gameCode)
-  if (!game) throw new AppError('lottery_game_not_found', `There is no lottery game '${gameCode}' here.`)
+  if (!game) throw new AppError('lottery.game.not.found', `There is no lottery game '${gameCode}' here.`)
   return game
 }
 

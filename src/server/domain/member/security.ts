@@ -4,7 +4,7 @@
  * to it, and the member's active sessions. Bank accounts and the payment password are in securityCredentials.ts,
  * the authenticator and social accounts in securityAuthenticator.ts.
  *
- * Rules every change here follows: a trial account changes nothing (`in.need.true.account`); a change of
+ * Rules every change here follows: a trial account changes nothing (`in_need_true_account`); a change of
  * something already bound asks for the login password again; cheap checks come first, then the password (a
  * hash), then what spends something (a code); nothing is written unless every check passed.
  */
@@ -45,7 +45,7 @@ export async function sessionMember(db: Queryable, principal: Principal): Promis
 
 /** A trial account (free play) has nothing to protect and no real money: it binds and sets nothing. */
 export function requireRealAccount(member: Pick<MemberRow, 'accountType'>): void {
-  if (member.accountType === TRIAL_ACCOUNT_TYPE) throw new AppError('in.need.true.account')
+  if (member.accountType === TRIAL_ACCOUNT_TYPE) throw new AppError('in_need_true_account')
 }
 
 /** "Sensitive changes ask for the password again": the login password, checked with the member's hash. */

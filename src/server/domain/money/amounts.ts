@@ -14,7 +14,7 @@ export function movementAmount(major: string, decimals: number): bigint {
 
 /** A trial account (free play) has play credit only: no money to move, deposit, withdraw or transfer. */
 export function requireRealMoneyAccount(principal: { accountType: number }): void {
-  if (principal.accountType === TRIAL_ACCOUNT_TYPE) throw new AppError('in.need.true.account')
+  if (principal.accountType === TRIAL_ACCOUNT_TYPE) throw new AppError('in_need_true_account')
 }
 
 export const isTrialAccount = (principal: { accountType: number }) => principal.accountType === TRIAL_ACCOUNT_TYPE

@@ -2,7 +2,7 @@
  * Free play (FREEPLAY3, spec section 6): a guest gets a trial account (type 4) of their own and is logged in.
  * It has no password anyone knows, so it is reached only through its session; its play credit (the merchant's
  * `accounts.freePlayCredit`, from the ledger's trial_credit account into its trial wallet) is kept apart from real
- * money, and real-money actions and the agent centre answer `in.need.true.account`.
+ * money, and real-money actions and the agent centre answer `in_need_true_account`.
  */
 import { isFeatureEnabled } from '../../../config/whitelabel'
 import { insertMember } from '../../db/member/members'

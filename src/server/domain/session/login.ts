@@ -6,7 +6,7 @@
  * 4. the password is checked (an unknown name does the same work, so timing does not tell it exists);
  * 5. a failure counts, and the count reaching `lockAfterFailures` locks the account for `lockMs`;
  * 6. from an address the account never used, with new-IP verification on, the login stops at a challenge
- *    (`login_verify_required` with a ticket and the proofs the member can give) finished by verifyLogin;
+ *    (`login.verify.required` with a ticket and the proofs the member can give) finished by verifyLogin;
  * 7. otherwise a session opens. With the default password, or an expired one while the merchant forces a
  *    change, that session may only change the password (the portal shows the change step first).
  */
@@ -137,7 +137,7 @@ export async function loginWithPassword(services: AccountServices, visit: Visit,
 
 /**
  * The new-address check of every login kind: from an address the member never used, with the merchant's new-IP
- * verification on, the login stops at a challenge (login_verify_required) the portal finishes with
+ * verification on, the login stops at a challenge (login.verify.required) the portal finishes with
  * `loginVerification`. The challenge keeps what kind of login it stopped, so finishing it applies that login's
  * rules (a password login's forced change; none for SMS and social logins). An account with nothing bound to
  * prove itself with cannot be asked for a proof: its first proof (password, code, provider) stands.
@@ -162,7 +162,7 @@ export async function requireKnownAddress(
     loginType: login.type,
     defaultPassword: login.defaultPassword,
   })
-  throw new AppError('login_verify_required', 'This address is new for this account: please verify it is you.', {
+  throw new AppError('login.verify.required', 'This address is new for this account: please verify it is you.', {
     ticket,
     methods,
     ...(member.mobile ? { mobile: maskContact(member.mobile) } : {}),

@@ -64,7 +64,7 @@ function callbackErrorCode(error: FastifyError): ErrorCode {
   if (error instanceof AppError) return isErrorCode(error.code) ? error.code : 'unknown.error'
   if (error.validation) return 'request.invalid'
   const status = error.statusCode ?? 500
-  if (status === 429) return 'TOO_MANY_REQUESTS'
+  if (status === 429) return 'rate.limited'
   return status >= 400 && status < 500 ? 'request.invalid' : 'unknown.error'
 }
 
@@ -150,7 +150,7 @@ const redirect = (reply: FastifyReply, location: string) => reply.code(303).head
  */
 function sandboxErrorHandler(kind: 'page' | 'json') {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    if (!(error instanceof AppError) || error.code !== 'TOO_MANY_REQUESTS') throw error
+    if (!(error instanceof AppError) || error.code !== 'rate.limited') throw error
     if (kind === 'page') return sendHtml(reply, 429, errorPage(error.message))
     return sendAnswer(reply, { status: 429, body: { error: 'temporarily_unavailable', error_description: error.message } })
   }
