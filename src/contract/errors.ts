@@ -28,6 +28,7 @@ export const ERROR_CATALOGUE = {
   'request.timeout': entry(0, 'pageSlow', 'normal', 'retry'),
   'method.not.allowed': entry(405, 'methodNotAllowed'),
   'payload.too.large': entry(413, 'payloadTooLarge'),
+  'media.type.unsupported': entry(415, 'mediaTypeUnsupported'),
   'request.header.too.large': entry(431, 'requestInvalid'),
   'rate.limited': entry(429, 'tooManyRequests', 'silent'),
   // whole-site states

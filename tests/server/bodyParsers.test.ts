@@ -55,8 +55,8 @@ describe('image bodies', () => {
   ])('%s refuses a 5 MB image at once, leaving the body unread', async (_name, url, type) => {
     const { answer, read } = send(url, type)
     const response = await answer
-    // Fastify's unsupported media type, which the error handler answers as `request.invalid` (400).
-    const body = expectError(response, 400, 'request.invalid')
+    // Fastify's unsupported media type, answered as `media.type.unsupported` (415).
+    const body = expectError(response, 415, 'media.type.unsupported')
     expect(body.message).toBe('The request body must be application/json.')
     // At most what the stream had buffered before the answer: never the 80 chunks of the image.
     expect(read()).toBeLessThanOrEqual(2)

@@ -173,6 +173,9 @@ describe.each(BACKENDS)('the lottery calls on $name', (backend) => {
         [{ amount: '10.001' }, 400, 'amount.invalid'],
         [{ gameCode: 'nope-game' }, 404, 'lottery.game.not.found'],
         [{ roundNo: 'x1' }, 400, 'request.invalid'],
+        // A round number longer than any schedule's (the schema's ten digits; the schedule itself refuses a round
+        // past the last date a clock can show): a clear refusal, not a 500.
+        [{ roundNo: '144000000000' }, 400, 'request.invalid'],
         [{ amount: '50.01' }, 400, 'insufficient.balance'],
       ]
       for (const [body, status, code] of refusals) expectError(await bet(m.token, body), status, code)

@@ -82,6 +82,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status === 404) return sendError(reply, 'not.found')
     if (status === 413) return sendError(reply, 'payload.too.large')
+    // A body of a type the route does not read (an image to a JSON route): refused before any of it is read.
+    if (status === 415) return sendError(reply, 'media.type.unsupported', clientErrorMessage(error))
     if (status === 429) return sendError(reply, 'rate.limited')
     if (status >= 400 && status < 500) return sendError(reply, 'request.invalid', clientErrorMessage(error))
     request.log.error({ err: error }, 'unhandled error')

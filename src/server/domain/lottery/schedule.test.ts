@@ -51,6 +51,9 @@ describe('an interval game', () => {
     expect(() => roundByNo(FIVE_MINUTES, '05985260')).toThrow(/whole number/)
     expect(() => roundByNo(FIVE_MINUTES, '20261125-0345')).toThrow(/whole number/)
     expect(() => roundByNo(FIVE_MINUTES, '')).toThrow(/whole number/)
+    // A whole number whose draw would fall after the last date a clock can show is no round either.
+    expect(() => roundByNo(FIVE_MINUTES, '144000000000')).toThrow(/outside the dates/)
+    expect(roundByNo(FIVE_MINUTES, '28799999999').drawsAt.getTime()).toBeLessThanOrEqual(8.64e15)
   })
 })
 

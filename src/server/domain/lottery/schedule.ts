@@ -99,12 +99,17 @@ function roundNoOf(schedule: Schedule, index: number): string {
   return `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1, 2)}${pad(date.getUTCDate(), 2)}`
 }
 
+/** The largest distance from 1970 a JavaScript Date can hold (ECMAScript's time values: ±10^8 days). */
+const MAX_DATE_MS = 8.64e15
+
 /** Round `index` of the game: its number and its open, close and draw times. */
 export function roundByIndex(game: GameSchedule, index: number): RoundWindow {
   checkGameSchedule(game)
   if (!Number.isSafeInteger(index)) throw new Error(`a round index is a whole number, got ${index}`)
   const { schedule } = game
   const drawsAt = drawMs(schedule, index)
+  // A round must fall on a date: far enough out, an index's draw time leaves the range a Date can hold.
+  if (!(Math.abs(drawMs(schedule, index - 1)) <= MAX_DATE_MS && Math.abs(drawsAt) <= MAX_DATE_MS)) throw new Error(`round ${index} falls outside the dates a schedule can have`)
   return {
     roundNo: roundNoOf(schedule, index),
     index,
