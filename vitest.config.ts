@@ -35,7 +35,8 @@ function browserDependencies(): string[] {
       }
     }
   }
-  for (const dir of ['src/components', 'src/config', 'src/contract', 'themes', 'locales', '.storybook']) walk(dir)
+  // src/house: the house screens' stories and their DOM tests run in this browser too.
+  for (const dir of ['src/components', 'src/house', 'src/config', 'src/contract', 'themes', 'locales', '.storybook']) walk(dir)
   return [...found].filter((spec) => !['storybook', 'storybook/test', '@storybook/react-vite'].includes(spec) && !spec.startsWith('storybook/')).sort()
 }
 

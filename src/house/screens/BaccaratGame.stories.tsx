@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import BaccaratGame from '../../../../house/games/BaccaratGame'
-import { storyT } from '../../../layout/fixtures'
-import { at, baccaratBetting, baccaratMine, baccaratRoads, baccaratSession, baccaratSnapshot, baccaratState, playerWinsWithPair, tieHand } from '../tableFixtures'
+import BaccaratGame from '../games/BaccaratGame'
+import { storyT } from '../../components/layout/fixtures'
+import { at, baccaratBetting, baccaratMine, baccaratRoads, baccaratSession, baccaratSnapshot, baccaratState, playerWinsWithPair, tieHand } from '../../components/games/house/tableFixtures'
 import { storyApi } from './storyApi'
 
 /** Bets of 100 on the player and 10 on the player pair, placed on round 42. */

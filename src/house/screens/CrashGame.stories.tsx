@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import CrashGame from '../../../../house/games/CrashGame'
-import { storyT, withoutMarkup } from '../../../layout/fixtures'
-import { crashMultiplierAt, crashText } from '../crash'
-import { formatMoney } from '../money'
+import CrashGame from '../games/CrashGame'
+import { storyT, withoutMarkup } from '../../components/layout/fixtures'
+import { crashMultiplierAt, crashText } from '../../components/games/house/crash'
+import { formatMoney } from '../../components/games/house/money'
 import {
   at,
   crashBetting,
@@ -17,7 +17,7 @@ import {
   crashSession,
   crashSnapshot,
   crashState,
-} from '../tableFixtures'
+} from '../../components/games/house/tableFixtures'
 import { storyApi } from './storyApi'
 
 /** The story's language (the toolbar's), for multipliers and amounts written the way the screen writes them. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import DiceGame from '../../../../house/games/DiceGame'
-import { storyT } from '../../../layout/fixtures'
-import { diceLoss, diceSession, diceWin } from '../fixtures'
+import DiceGame from '../games/DiceGame'
+import { storyT } from '../../components/layout/fixtures'
+import { diceLoss, diceSession, diceWin } from '../../components/games/house/fixtures'
 import { storyApi } from './storyApi'
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { GAME_SCREENS, HouseApp } from '../../../../house/HouseApp'
-import { storyT } from '../../../layout/fixtures'
-import { diceSession, koiSession } from '../fixtures'
+import { GAME_SCREENS, HouseApp } from '../HouseApp'
+import { storyT } from '../../components/layout/fixtures'
+import { diceSession, koiSession } from '../../components/games/house/fixtures'
 import { storyApi } from './storyApi'
 
 const meta = {

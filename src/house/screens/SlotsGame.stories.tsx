@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import SlotsGame from '../../../../house/games/SlotsGame'
-import { storyT } from '../../../layout/fixtures'
-import { freeSpinsRound, koiSession, losingRound, winningRound } from '../fixtures'
+import SlotsGame from '../games/SlotsGame'
+import { storyT } from '../../components/layout/fixtures'
+import { freeSpinsRound, koiSession, losingRound, winningRound } from '../../components/games/house/fixtures'
 import { storyApi } from './storyApi'
 
 const meta = {

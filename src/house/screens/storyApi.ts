@@ -4,8 +4,8 @@
  * server would (a HouseApiError carrying the code). A table's event stream plays its scripted steps, each `after`
  * ms after the one before. Never used by the app.
  */
-import type { CrashCashOut, DiceRound, HouseSession, SlotsRound, TableBetAnswer, TableSnapshot, TableState } from '../../../../contract/house'
-import { HouseApiError, type HouseApi, type TableWatcher } from '../../../../house/api'
+import type { CrashCashOut, DiceRound, HouseSession, SlotsRound, TableBetAnswer, TableSnapshot, TableState } from '../../contract/house'
+import { HouseApiError, type HouseApi, type TableWatcher } from '../api'
 
 type Scripted<T> = T | { fail: string }
 
