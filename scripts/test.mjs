@@ -3,13 +3,14 @@
  * `npm test`: everything, from a fresh clone. Installs what is missing (Chromium from Debian when absent and
  * running as root), builds the portal, then runs the suites in two lanes side by side and prints one line per
  * suite, its ten slowest tests, what it skipped, and the total.
- *   checks lane:  lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set)
- *   browser lane: bundle budget, components (stories in Chromium: play, axe, screenshots), end to end (Playwright
- *                 against `npm start`)
+ *   checks lane:  lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), half the journeys
+ *   browser lane: bundle budget, components (stories in Chromium: play, axe, screenshots), the other half of the
+ *                 end-to-end journeys (Playwright against `npm start`; each half its own server and database)
  * The lanes share nothing (the journeys' server has its own port and data directory, and the server suite opens
  * its own databases), and each leaves a core idle much of the time: side by side, a run takes about the longer
  * lane instead of the sum (docs/testing.md "Keeping CI under 30 minutes").
- * `npm test -- unit server` runs only the named suites; `--serial` runs them one after another.
+ * `npm test -- unit server` runs only the named suites (`e2e` names both halves); `--serial` runs them one after
+ * another.
  */
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -93,6 +94,15 @@ const vitest = (project, ...more) => ({
   counts: () => vitestCounts(join(reports, `${project}.json`)),
 })
 
+const e2eHalf = (half, lane, port) => ({
+  [`e2e-${half}`]: {
+    lane,
+    command: ['npx', ['playwright', 'test', `--shard=${half}/2`]],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${half}.json`), E2E_PORT: String(port) },
+    counts: () => playwrightCounts(join(reports, `e2e-${half}.json`)),
+  },
+})
+
 const SUITES = {
   lint: { lane: 'checks', command: ['npx', ['eslint', '.', '--max-warnings=0']] },
   typecheck: { lane: 'checks', command: ['npm', ['run', '--silent', 'typecheck']] },
@@ -102,15 +112,13 @@ const SUITES = {
   build: { lane: 'first', action: () => (ensurePortalBuild(), 0) },
   budget: { lane: 'browser', ...vitest('budget') },
   components: { lane: 'browser', ...vitest('components', 'dom') },
-  e2e: {
-    lane: 'browser',
-    command: ['npx', ['playwright', 'test']],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-    counts: () => playwrightCounts(join(reports, 'e2e.json')),
-  },
+  // The journeys in two halves, one at the end of each lane, each against its own server on its own port with its
+  // own fresh database (E2E_PORT: playwright.config.ts), so the halves share nothing.
+  ...e2eHalf(1, 'checks', 4317),
+  ...e2eHalf(2, 'browser', 4318),
 }
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-')).flatMap((name) => (name === 'e2e' ? ['e2e-1', 'e2e-2'] : [name]))
 const order = wanted.length ? wanted : Object.keys(SUITES)
 for (const name of order) {
   if (!SUITES[name]) {
@@ -121,7 +129,7 @@ for (const name of order) {
 
 try {
   ensureDependencies()
-  if (order.some((n) => n === 'components' || n === 'e2e')) ensureChromium()
+  if (order.some((n) => n === 'components' || n.startsWith('e2e'))) ensureChromium()
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
