@@ -11,9 +11,10 @@
  * strings in major units (`"12.50"`), never as floats.
  *
  * Types only: no TypeBox here, so the frame's bundle carries no schema code (the server's schemas are in
- * src/server/games/house/api/schemas.ts).
+ * schemas/house.ts, HOUSE_SCHEMAS).
  */
 
+import type { ApiTable } from './apiTable'
 import type { RoundFairness, SpinFairness } from './houseFairness'
 
 export const HOUSE_PLAY_PATH = '/house/play'
@@ -42,6 +43,27 @@ export const HOUSE_CALLS = {
    */
   tableEvents: `${HOUSE_API_PATH}/table/events`,
 } as const
+
+/** A frame plays a round every second or two; this bounds a runaway script, per address. */
+const HOUSE_RATE_LIMIT_PER_MINUTE = 600
+
+/**
+ * The house API as a table (contract/apiTable.ts): the server registers a route per entry and validates with
+ * `HOUSE_SCHEMAS` (schemas/house.ts). The frame calls by `HOUSE_CALLS`, so this table stays out of its bundle.
+ */
+export const HOUSE_API = {
+  session: { method: 'POST', path: HOUSE_CALLS.session, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'The session’s game, wallet and rules' },
+  balance: { method: 'POST', path: HOUSE_CALLS.balance, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'The wallet’s balance now' },
+  slotsSpin: { method: 'POST', path: HOUSE_CALLS.slotsSpin, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'One slots round' },
+  diceRoll: { method: 'POST', path: HOUSE_CALLS.diceRoll, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'One dice roll' },
+  table: { method: 'POST', path: HOUSE_CALLS.table, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'A shared table’s round now, the member’s bets and balance' },
+  baccaratBet: { method: 'POST', path: HOUSE_CALLS.baccaratBet, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'Bets on the baccarat round open for betting' },
+  crashBet: { method: 'POST', path: HOUSE_CALLS.crashBet, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'A stake on the crash round open for betting' },
+  crashCashOut: { method: 'POST', path: HOUSE_CALLS.crashCashOut, credential: 'house session', rateLimitPerMinute: HOUSE_RATE_LIMIT_PER_MINUTE, summary: 'Cash out of the crash round in flight' },
+  // A stream stays open: a page opens one per table it shows, so few a minute are enough.
+  tableEvents: { method: 'GET', path: HOUSE_CALLS.tableEvents, credential: 'house session', rateLimitPerMinute: 60, stream: true, summary: 'A table’s rounds as server-sent events' },
+} as const satisfies ApiTable
+export type HouseCallName = keyof typeof HOUSE_API
 
 /** The crash curve (the server's crash.ts): the multiplier t ms into the flight is ⌊100·e^(growth·t)⌋ hundredths. */
 export const CRASH_GROWTH_PER_MS = 0.00006

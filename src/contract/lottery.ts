@@ -1,3 +1,5 @@
+import type { ApiTable } from './apiTable'
+
 /**
  * Where our lottery app opens: the lottery lobby URL (`lotteryLobbyUrl`) answers
  * `<launch host>LOTTERY_APP_PATH/<view>?<LOTTERY_APP_PARAMS...>` — `lobby` (every game) or `betting` (one game).
@@ -54,6 +56,26 @@ export const LOTTERY_CALLS = {
   /** `{ session, lang?, ...LotteryOrdersQuery }` → LotteryOrders. */
   orders: `${LOTTERY_API_PATH}/orders`,
 } as const
+
+/** The app reads a round every second or two per open view; this bounds a runaway script, per address. */
+const LOTTERY_APP_RATE_LIMIT_PER_MINUTE = 600
+const lotteryCall = (path: string, summary: string, guest: boolean) =>
+  ({ method: 'POST', path, credential: 'lottery session', guest, rateLimitPerMinute: LOTTERY_APP_RATE_LIMIT_PER_MINUTE, summary }) as const
+
+/**
+ * The lottery app's calls as a table (contract/apiTable.ts): the server registers a route per entry and validates
+ * with `LOTTERY_APP_SCHEMAS` (schemas/lotteryApp.ts). The app calls by `LOTTERY_CALLS`, so this stays out of its bundle.
+ */
+export const LOTTERY_API = {
+  session: lotteryCall(LOTTERY_CALLS.session, 'Who the app plays for: the member and balance, or a guest', true),
+  games: lotteryCall(LOTTERY_CALLS.games, 'The merchant’s lottery games', true),
+  round: lotteryCall(LOTTERY_CALLS.round, 'A game’s current, next and last rounds', true),
+  results: lotteryCall(LOTTERY_CALLS.results, 'A game’s drawn results, a page at a time', true),
+  opened: lotteryCall(LOTTERY_CALLS.opened, 'The latest draw of each game', true),
+  bet: lotteryCall(LOTTERY_CALLS.bet, 'A bet on a round open for betting', false),
+  orders: lotteryCall(LOTTERY_CALLS.orders, 'The member’s lottery orders', false),
+} as const satisfies ApiTable
+export type LotteryCallName = keyof typeof LOTTERY_API
 
 /** Who the app plays for: the member and their balance, or a guest (both null). */
 export interface LotteryAppSession {

@@ -23,6 +23,11 @@
  * database is looked at), then by the merchant its credential names (in preHandler, the body valid): a frame may be
  * served from a launch host that names no merchant, and a Host header is the caller's to choose.
  *
+ * The other APIs' tables (routes/apiCall.ts: the house games', the lottery app's, the operators') set
+ * `config.apiCall`: their credential check runs here, before validation when it reads only the
+ * headers or the raw body, after it when it reads the body's fields, and the caller it answers is `request.caller`.
+ * A gated table is gated like a frame's API above: by the Host's merchant, then by the merchant its caller names.
+ *
  * Not gated, by design: the APIs another server calls. The vendor protocol (routes/games/vendorApi.ts) is a game
  * vendor's server acting for a member who was gated where the play session was minted (the launch) and is gated again
  * at every call of the house frames; its address and country are the vendor's, not the member's, so an IP blocklist
@@ -35,6 +40,7 @@ import { ENDPOINTS, type EndpointDef, type EndpointName } from '../../contract/e
 import { HEADERS } from '../../contract/headers'
 import { decideAccess, gateError, type AccessDecision } from '../domain/system/access'
 import { AppError } from '../errors'
+import type { ApiCallConfig } from '../routes/apiCall'
 import type { Merchant, MerchantRegistry } from '../merchants/registry'
 import type { Clock } from '../runtime'
 
@@ -76,6 +82,8 @@ declare module 'fastify' {
      * (a play session's token, a guest's named merchant) names, or null when it names none (the handler refuses it).
      */
     gateMerchant?: (request: FastifyRequest) => Promise<Merchant | null>
+    /** A call of an API table other than the contract: its credential check and whether it is gated. */
+    apiCall?: ApiCallConfig
   }
   interface FastifyRequest {
     /** The clock's time for this request, read once (null outside contract endpoints). */
@@ -84,6 +92,8 @@ declare module 'fastify' {
     access: AccessDecision | null
     /** The member behind the token on an `auth` endpoint, else null. */
     principal: Principal | null
+    /** Who calls an API table's route, as its credential check answered (null elsewhere). */
+    caller: unknown
   }
 }
 
@@ -121,6 +131,7 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
   app.decorateRequest('now', null)
   app.decorateRequest('access', null)
   app.decorateRequest('principal', null)
+  app.decorateRequest('caller', null)
 
   /** The site decisions for this visitor of `merchant`; with `gated`, the gate's refusal is thrown instead. */
   const gate = (request: FastifyRequest, merchant: Merchant, now: Date, gated: boolean): AccessDecision => {
@@ -168,17 +179,30 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
     if (def.encrypted) request.body = await deps.decryptor!.decrypt(request.body, { path: def.path, merchant, now })
   }
 
+  /** An API table's caller, by its credential check; a gated table's call is gated by the caller's merchant too. */
+  const checkCaller = async (request: FastifyRequest, apiCall: ApiCallConfig) => {
+    const caller = await apiCall.credential.check(request, apiCall.def)
+    request.caller = caller
+    if (!apiCall.gated) return
+    const merchant = apiCall.credential.merchantOf?.(caller) ?? null
+    // The Host's merchant was gated already.
+    if (merchant && merchant !== request.merchant) gate(request, merchant, deps.clock.now(), true)
+  }
+
   // Callback style: most calls (public reads) finish synchronously, without a promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
     const def = endpointOf(request)
     if (!def) {
-      if (!request.routeOptions.config.gateMerchant || !request.merchant) return done()
+      const { gateMerchant, apiCall } = request.routeOptions.config
+      if (!gateMerchant && !apiCall) return done()
       try {
-        gate(request, request.merchant, deps.clock.now(), true)
+        if (request.merchant && (gateMerchant || apiCall?.gated)) gate(request, request.merchant, deps.clock.now(), true)
       } catch (error) {
         return done(error as Error)
       }
-      return done()
+      if (apiCall?.credential.reads !== 'request') return done()
+      checkCaller(request, apiCall).then(() => done(), (error: Error) => done(error))
+      return
     }
     try {
       if (!request.routeOptions.config.merchantFrom) {
@@ -193,8 +217,13 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
   })
 
   app.addHook('preHandler', (request, _reply, done) => {
-    const { merchantFrom, gateMerchant } = request.routeOptions.config
+    const { merchantFrom, gateMerchant, apiCall } = request.routeOptions.config
     const def = endpointOf(request)
+    if (apiCall) {
+      if (apiCall.credential.reads !== 'body') return done()
+      checkCaller(request, apiCall).then(() => done(), (error: Error) => done(error))
+      return
+    }
     if (!def && gateMerchant) {
       gateMerchant(request)
         .then((merchant) => {

@@ -1,21 +1,20 @@
 /**
- * The lottery app's calls (`LOTTERY_CALLS`, contract/lottery.ts): what our lottery app, in the portal's sandboxed
- * frame, reads and bets with. The same domain functions as the `/lotto/lgw` calls answer them; only the credential
- * differs: the app has an opaque origin (no cookies, no portal token), so its credential is the lottery session
- * token the lobby URL minted (domain/lottery/lobby.ts), sent in the body, as a house game's frame sends its own.
+ * The lottery app's calls (the table `LOTTERY_API`, contract/lottery.ts, its schemas in contract/schemas/lotteryApp.ts):
+ * what our lottery app, in the portal's sandboxed frame, reads and bets with. The same domain functions as the
+ * `/lotto/lgw` calls answer them; only the credential differs: the app has an opaque origin (no cookies, no portal
+ * token), so its credential is the lottery session token the lobby URL minted (domain/lottery/lobby.ts), sent in
+ * the body, as a house game's frame sends its own.
  *
  * Every answer (errors too) carries CORS for any origin: no cookie or ambient credential is ever read here, so a
  * foreign page gains nothing from calling these that it could not with the token itself.
  *
- * The site gates (maintenance, IP block, region) apply as to every member-facing API (plugins/contract.ts,
- * `gateMerchant`): to the merchant the call is answered for, the session's or the one a guest names.
+ * The site gates (maintenance, IP block, region) apply as to every member-facing API (plugins/contract.ts, a gated
+ * table): to the merchant the call is answered for, the session's or the one a guest names.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Type, type Static, type TSchema } from 'typebox'
+import type { FastifyInstance } from 'fastify'
 import type { MerchantConfig } from '../../../config/schema'
-import { ok } from '../../../contract/envelope'
-import { LOTTERY_API_PATH, LOTTERY_CALLS, type LotteryAppSession } from '../../../contract/lottery'
-import { LotteryBetBody, LotteryOrdersQuery, LotteryResultsQuery } from '../../../contract/schemas/lottery'
+import { LOTTERY_API, LOTTERY_API_PATH, type LotteryAppSession, type LotteryCallName } from '../../../contract/lottery'
+import { LOTTERY_APP_SCHEMAS, type LotteryAppBodies } from '../../../contract/schemas/lotteryApp'
 import { lotterySessionByHash } from '../../db/lottery/sessions'
 import { findMemberById } from '../../db/member/members'
 import type { MemberEventBus } from '../../domain/events/bus'
@@ -28,31 +27,10 @@ import { requestedLanguage } from '../../domain/system/language'
 import { AppError } from '../../errors'
 import type { Merchant } from '../../merchants/registry'
 import type { Principal } from '../../plugins/contract'
+import { apiCallRoute, type ApiCredential } from '../apiCall'
 
-/** The app reads a round every second or two per open view; this bounds a runaway script, per address. */
-const LOTTERY_APP_RATE_LIMIT_PER_MINUTE = 600
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' }
-
-const Session = Type.String({ maxLength: 64 })
-const Language = Type.String({ maxLength: 8 })
-const MerchantCode = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,31}$' })
-/** A guest's call names the merchant (the app's address carries it); a member's session names it already. */
-const Guest = { session: Type.Optional(Session), merchant: Type.Optional(MerchantCode), lang: Type.Optional(Language) }
-const Member = { session: Session, merchant: Type.Optional(MerchantCode), lang: Type.Optional(Language) }
-const GameCode = LotteryResultsQuery.properties.gameCode
-
-const BODIES = {
-  session: Type.Object(Guest, { additionalProperties: false }),
-  games: Type.Object(Guest, { additionalProperties: false }),
-  round: Type.Object({ ...Guest, gameCode: GameCode }, { additionalProperties: false }),
-  results: Type.Object({ ...Guest, ...LotteryResultsQuery.properties }, { additionalProperties: false }),
-  opened: Type.Object({ ...Guest, gameCode: Type.Optional(GameCode) }, { additionalProperties: false }),
-  bet: Type.Object({ ...Member, ...LotteryBetBody.properties }, { additionalProperties: false }),
-  orders: Type.Object({ ...Member, ...LotteryOrdersQuery.properties }, { additionalProperties: false }),
-} satisfies Record<keyof typeof LOTTERY_CALLS, TSchema>
-
-type Bodies = { [K in keyof typeof BODIES]: Static<(typeof BODIES)[K]> }
 
 interface Caller {
   merchant: Merchant
@@ -93,14 +71,6 @@ async function callerOf(services: LotteryServices, body: CallerBody): Promise<Ca
   return { merchant, config, principal, gameCode: row.gameCode, language: requestedLanguage(body.lang) ?? config.languages.default }
 }
 
-/** Who calls, read once per request: by the site gate's hook (its merchant) and then by the handler. */
-const callers = new WeakMap<FastifyRequest, Promise<Caller>>()
-function callerOfRequest(services: LotteryServices, request: FastifyRequest): Promise<Caller> {
-  let caller = callers.get(request)
-  if (!caller) callers.set(request, (caller = callerOf(services, request.body as CallerBody)))
-  return caller
-}
-
 function requireMember(caller: Caller): Principal {
   if (!caller.principal) throw new AppError('house.session.invalid', 'Betting needs a lottery session.')
   return caller.principal
@@ -113,7 +83,7 @@ export interface LotteryAppDeps {
 
 export function lotteryAppRoutes(app: FastifyInstance, deps: LotteryAppDeps): void {
   const { lottery, events } = deps
-  const handlers: { [K in keyof Bodies]: (caller: Caller, body: Bodies[K]) => Promise<unknown> } = {
+  const handlers: { [K in LotteryCallName]: (caller: Caller, body: LotteryAppBodies[K]) => Promise<unknown> } = {
     session: async (caller): Promise<LotteryAppSession> => {
       const { config, principal } = caller
       const balance = principal ? (await walletBalance(lottery.db, config.code, config.currency, principal)).sumBalance : null
@@ -138,25 +108,21 @@ export function lotteryAppRoutes(app: FastifyInstance, deps: LotteryAppDeps): vo
     },
   }
 
+  // Who calls is read from the validated body (the session, or the merchant a guest names), then gated by its merchant.
+  const credential: ApiCredential<Caller> = {
+    reads: 'body',
+    check: (request) => callerOf(lottery, request.body as CallerBody),
+    merchantOf: (caller) => caller.merchant,
+  }
+  const binding = { tag: 'lottery', table: LOTTERY_API, schemas: LOTTERY_APP_SCHEMAS, credential, gated: true }
   void app.register(async (scope) => {
     scope.addHook('onRequest', async (_request, reply) => {
       reply.headers(CORS)
     })
     scope.options(`${LOTTERY_API_PATH}/*`, { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send())
-    for (const name of Object.keys(LOTTERY_CALLS) as (keyof typeof LOTTERY_CALLS)[]) {
+    for (const name of Object.keys(LOTTERY_API) as LotteryCallName[]) {
       const handler = handlers[name] as (caller: Caller, body: unknown) => Promise<unknown>
-      scope.post(LOTTERY_CALLS[name], {
-        schema: { tags: ['lottery app'], summary: `Lottery app: ${name}`, description: 'Body and answer: src/contract/lottery.ts (LOTTERY_CALLS).', body: BODIES[name] },
-        config: {
-          rateLimit: { max: LOTTERY_APP_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-          gateMerchant: async (request) => (await callerOfRequest(lottery, request)).merchant,
-        },
-        handler: async (request, reply) => {
-          const caller = await callerOfRequest(lottery, request)
-          const value = await handler(caller, request.body)
-          return reply.header('cache-control', 'no-store').send(ok(value))
-        },
-      })
+      scope.route(apiCallRoute(binding, name, { handler: ({ caller, body }) => handler(caller, body) }))
     }
   })
 }

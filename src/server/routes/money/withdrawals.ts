@@ -1,24 +1,18 @@
 /**
- * Withdrawals: the member's calls (requirements, request, list, proof upload, confirmation) and the operators' API
- * (`/ops/withdrawals`: list, approve, reject), which `npm run operator` speaks to.
- *
- * The operators' API exists only when the server has an operator key (PORTICO_OPERATOR_KEY): every call must send
- * it as `Authorization: Bearer <key>` (compared in constant time) and may name the operator in `X-Operator` for the
- * audit trail. It is rate-limited per address like everything else.
+ * Withdrawals: the member's calls (requirements, request, list, proof upload, confirmation), and the operators' API
+ * (`/ops/withdrawals`: list, approve, reject; routes/money/operators.ts) when the server has an operator key.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ok } from '../../../contract/envelope'
+import type { FastifyInstance } from 'fastify'
 import {
-  confirmWithdrawal, createWithdrawal, decide, MAX_PROOF_BYTES, memberWithdrawalList, operatorList, uploadProof, withdrawalRequirements,
+  confirmWithdrawal, createWithdrawal, MAX_PROOF_BYTES, memberWithdrawalList, uploadProof, withdrawalRequirements,
   type MemberWithdrawalRequest, type WithdrawalServices,
 } from '../../domain/payments/withdrawals'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
 import { registerEndpoint, type EndpointDeps, type EndpointInput } from '../endpoint'
+import { operatorRoutes } from './operators'
 
-export const OPERATOR_PATH = '/ops/withdrawals'
-const OPERATOR_RATE_LIMIT_PER_MINUTE = 120
+export { OPERATOR_PATH } from './operators'
 
 export interface WithdrawalRouteDeps extends EndpointDeps {
   withdrawals: WithdrawalServices
@@ -53,36 +47,4 @@ export function withdrawalRoutes(app: FastifyInstance, deps: WithdrawalRouteDeps
     })
   })
   if (deps.operatorKey) operatorRoutes(app, services, deps.merchants, deps.operatorKey, deps.rateLimitPerMinute)
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest()
-
-function operatorRoutes(app: FastifyInstance, services: WithdrawalServices, merchants: MerchantRegistry, key: string, rateLimitPerMinute?: number): void {
-  const expected = digest(`Bearer ${key}`)
-  /** The operator's name for the audit trail, when the key is right. */
-  const operatorOf = (request: FastifyRequest): string => {
-    const sent = request.headers.authorization ?? ''
-    // Digests of equal length, so the comparison takes the same time whatever was sent.
-    if (!timingSafeEqual(digest(sent), expected)) throw new AppError('operator.key.invalid')
-    const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-    return name || 'operator'
-  }
-  const config = { rateLimit: { max: rateLimitPerMinute ?? OPERATOR_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } }
-
-  app.get<{ Querystring: { status?: string; merchant?: string } }>(OPERATOR_PATH, { config }, async (request, reply) => {
-    operatorOf(request)
-    const status = request.query.status
-    if (status !== undefined && !['pending', 'paid', 'rejected'].includes(status)) throw new AppError('request.invalid', 'status is pending, paid or rejected.')
-    const list = await operatorList(services, merchants, { status: status as 'pending' | 'paid' | 'rejected' | undefined, merchantCode: request.query.merchant })
-    return reply.header('cache-control', 'no-store').send(ok({ list }))
-  })
-  app.post<{ Params: { id: string; decision: string }; Body: { reason?: unknown } | undefined }>(`${OPERATOR_PATH}/:id/:decision`, { config }, async (request, reply) => {
-    const operator = operatorOf(request)
-    const { id, decision } = request.params
-    if (decision !== 'approve' && decision !== 'reject') throw new AppError('not.found')
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new AppError('withdrawal.not.found')
-    const reason = typeof request.body?.reason === 'string' ? request.body.reason : undefined
-    const decided = await decide(services, merchants, { withdrawalId: id, decision, operator, reason })
-    return reply.header('cache-control', 'no-store').send(ok(decided))
-  })
 }

@@ -11,17 +11,18 @@
  * game session a call names. The frame's document and assets are not gated: without its calls they play nothing.
  */
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify'
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { ok } from '../../../../contract/envelope'
-import { HOUSE_API_PATH, HOUSE_CALLS, HOUSE_PLAY_PATH } from '../../../../contract/house'
+import { HOUSE_API, HOUSE_API_PATH, HOUSE_PLAY_PATH, type HouseCallName } from '../../../../contract/house'
+import { HOUSE_SCHEMAS } from '../../../../contract/schemas/house'
 import { LOTTERY_APP_PATH, LOTTERY_VIEWS } from '../../../../contract/lottery'
 import { findGameSession } from '../../../db/games/vendorWallet'
 import { gameTokenHash } from '../../../domain/games/seamless'
 import { AppError } from '../../../errors'
 import type { Merchant } from '../../../merchants/registry'
+import { apiCallRoute, type ApiCredential, type RequestPart } from '../../../routes/apiCall'
 import { isHashedAsset } from '../../../routes/portal'
 import { diceRoll, houseBalance, houseSession, playSession, slotsSpin } from './play'
 import { TableChannels } from '../tables/channels'
@@ -29,8 +30,6 @@ import { tableKindOf } from '../tables/kinds'
 import { baccaratBet, crashBet, crashCashOut, settleDue, tableSnapshot, type TableServices } from '../tables/service'
 import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS } from '../../../plugins/securityHeaders'
 
-/** A frame plays a round every second or two; this bounds a runaway script, per address. */
-const HOUSE_RATE_LIMIT_PER_MINUTE = 600
 const GAME_ID = /^[A-Za-z0-9_.-]{1,64}$/
 /** A game session's token, as play.ts and the vendor protocol take it. */
 const GAME_TOKEN = /^[A-Za-z0-9_-]{20,128}$/
@@ -55,15 +54,29 @@ export const HOUSE_PAGE_POLICY = [
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' }
 
 type Body = Record<string, unknown>
-const CALLS: Record<string, (services: TableServices, body: Body) => Promise<unknown>> = {
-  [HOUSE_CALLS.session]: (services, body) => houseSession(services, body),
-  [HOUSE_CALLS.balance]: (services, body) => houseBalance(services, body.session),
-  [HOUSE_CALLS.slotsSpin]: slotsSpin,
-  [HOUSE_CALLS.diceRoll]: diceRoll,
-  [HOUSE_CALLS.table]: tableSnapshot,
-  [HOUSE_CALLS.baccaratBet]: baccaratBet,
-  [HOUSE_CALLS.crashBet]: crashBet,
-  [HOUSE_CALLS.crashCashOut]: crashCashOut,
+/** Each call of the table but the stream, by its name in HOUSE_API. */
+const CALLS: Record<Exclude<HouseCallName, 'tableEvents'>, (services: TableServices, body: Body) => Promise<unknown>> = {
+  session: (services, body) => houseSession(services, body),
+  balance: (services, body) => houseBalance(services, body.session),
+  slotsSpin,
+  diceRoll,
+  table: tableSnapshot,
+  baccaratBet,
+  crashBet,
+  crashCashOut,
+}
+
+const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The frame's errors are the house's own codes, which it translates: a body that is no object is `request.invalid`;
+ * any other field outside its schema is a bet the rules refuse, `house.bet.invalid`. (The session was checked before
+ * the schema, so a malformed token is `house.session.invalid`, as when the session has ended.)
+ */
+function houseSchemaRefusal(part: RequestPart, errors: readonly FastifySchemaValidationError[]): AppError {
+  const whole = errors.some((error) => error.instancePath === '' && error.keyword === 'type')
+  if (part === 'body' && whole) return new AppError('request.invalid', 'The body is not a JSON object.')
+  return new AppError('house.bet.invalid')
 }
 
 /** How often every process settles the tables' rounds that have played. */
@@ -98,31 +111,38 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
     const row = await findGameSession(services.db, gameTokenHash(token))
     return (row && services.merchants.byCode(row.merchantCode)) ?? null
   }
+  /**
+   * The house session a call names, checked before its schema (the session first, then the bet, as the rules read
+   * them): the merchant it belongs to, for the site gates. The call functions read the session again, live.
+   */
+  const credential: ApiCredential<{ merchant: Merchant } | null> = {
+    reads: 'request',
+    check: async (request) => {
+      // No object, no session: the schema refuses the body.
+      if (!isObject(request.body)) return null
+      const merchant = await merchantOfSession(request.body.session)
+      if (!merchant) throw new AppError('house.session.invalid')
+      return { merchant }
+    },
+    merchantOf: (caller) => caller?.merchant ?? null,
+  }
+  const binding = { tag: 'house', table: HOUSE_API, schemas: HOUSE_SCHEMAS, credential, gated: true, schemaRefusal: houseSchemaRefusal }
   void app.register(async (scope) => {
     // Every answer of the API (errors too) carries the CORS headers: the frame must be able to read its errors.
     scope.addHook('onRequest', async (_request, reply) => {
       reply.headers(CORS)
     })
     scope.options(`${HOUSE_API_PATH}/*`, { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send())
-    for (const [path, call] of Object.entries(CALLS)) {
-      scope.post(path, {
-        schema: { tags: ['house games'], summary: `House games: ${path.slice(HOUSE_API_PATH.length + 1)}`, description: 'Body and answer: src/contract/house.ts.' },
-        config: {
-          rateLimit: { max: HOUSE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-          gateMerchant: (request) => merchantOfSession((request.body as Body | undefined)?.session),
-        },
-        handler: async (request, reply) => {
-          const body = request.body
-          if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('request.invalid', 'The body is not a JSON object.')
-          const value = await call(services, body as Body)
-          return reply.header('cache-control', 'no-store').send(ok(value))
-        },
-      })
+    for (const [name, call] of Object.entries(CALLS) as [keyof typeof CALLS, (typeof CALLS)[keyof typeof CALLS]][]) {
+      scope.route(apiCallRoute(binding, name, { handler: async ({ body }) => call(services, body as Body) }))
     }
     // The table's rounds as server-sent events (EventSource: the token in the query, as in the frame's own address).
-    scope.get<{ Querystring: { session?: string } }>(HOUSE_CALLS.tableEvents, {
-      schema: { tags: ['house games'], summary: 'House games: a table’s rounds as server-sent events', description: 'Query `session`; events `round` (TableState).' },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 }, gateMerchant: (request) => merchantOfSession((request.query as { session?: unknown }).session) },
+    // Outside apiCallRoute for now: its handler answers the stream itself. Its path, schema and limit are the table's.
+    scope.get<{ Querystring: { session?: string } }>(HOUSE_API.tableEvents.path, {
+      schema: {
+        tags: ['house'], summary: HOUSE_API.tableEvents.summary, description: 'Query `session`; events `round` (TableState).', querystring: HOUSE_SCHEMAS.tableEvents.query,
+      },
+      config: { rateLimit: { max: HOUSE_API.tableEvents.rateLimitPerMinute, timeWindow: 60_000 }, gateMerchant: (request) => merchantOfSession((request.query as { session?: unknown }).session) },
       handler: async (request, reply) => {
         const session = await playSession(services, request.query.session)
         const kind = tableKindOf(session.game.gameType)

@@ -1,0 +1,99 @@
+/**
+ * The operators' API (`/ops/withdrawals`: list, approve, reject), which `npm run operator` speaks to, as a table
+ * (contract/apiTable.ts) served through the contract's hooks (routes/apiCall.ts). Server to server only, so the table
+ * and its schemas live here, out of the browser bundles.
+ *
+ * It exists only when the server has an operator key (PORTICO_OPERATOR_KEY): every call must send it as
+ * `Authorization: Bearer <key>` (compared in constant time, before anything else of the request is read) and may
+ * name the operator in `X-Operator` for the audit trail. It is rate-limited per address like everything else, and
+ * not gated: an operator works during maintenance too.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
+import { Type } from 'typebox'
+import type { ApiTable } from '../../../contract/apiTable'
+import { Withdrawal, WITHDRAWAL_STATUSES } from '../../../contract/schemas/money'
+import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
+import { decide, operatorList, type WithdrawalServices } from '../../domain/payments/withdrawals'
+import { AppError } from '../../errors'
+import type { MerchantRegistry } from '../../merchants/registry'
+import { validationFailure } from '../../plugins/errorHandler'
+import { apiCallRoute, type ApiCredential, type RequestPart } from '../apiCall'
+
+export const OPERATOR_PATH = '/ops/withdrawals'
+const OPERATOR_RATE_LIMIT_PER_MINUTE = 120
+
+export const OPERATOR_API = {
+  withdrawals: {
+    method: 'GET', path: OPERATOR_PATH, credential: 'operator key', rateLimitPerMinute: OPERATOR_RATE_LIMIT_PER_MINUTE,
+    summary: 'The withdrawals of every merchant, oldest first (at most 100)',
+  },
+  decideWithdrawal: {
+    method: 'POST', path: `${OPERATOR_PATH}/:id/:decision`, credential: 'operator key', rateLimitPerMinute: OPERATOR_RATE_LIMIT_PER_MINUTE,
+    summary: 'Pay (approve) or refuse (reject) a pending withdrawal; a refused amount goes back to the member’s wallet',
+  },
+} as const satisfies ApiTable
+
+const OperatorWithdrawal = Type.Object({
+  ...Withdrawal.properties,
+  merchantCode: Type.String(),
+  memberId: Type.Integer(),
+  holderName: Type.String(),
+})
+
+export const OPERATOR_SCHEMAS = {
+  withdrawals: {
+    query: Type.Object({
+      status: Type.Optional(Type.Enum(WITHDRAWAL_STATUSES, { description: 'Only the withdrawals in this state.' })),
+      merchant: Type.Optional(Type.String({ description: 'Only this merchant’s (its code).' })),
+    }),
+    response: Type.Object({ list: Type.Array(OperatorWithdrawal) }),
+  },
+  decideWithdrawal: {
+    params: Type.Object({
+      id: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'The withdrawal’s id.' }),
+      decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+    }),
+    // Read leniently, as the operators' tool has always sent it: a reason that is not a string is left out.
+    body: Type.Unknown({ description: '`{ "reason": "…" }`: the reason for a rejection, kept for staff (at most 200 characters).' }),
+    response: Type.Object({ ...Withdrawal.properties, merchantCode: Type.String() }),
+  },
+} as const satisfies Record<keyof typeof OPERATOR_API, ApiCallSchemas>
+
+/** The operators' own answers to a malformed request: an unknown decision is no such call, a malformed id no such withdrawal. */
+function operatorSchemaRefusal(part: RequestPart, errors: readonly FastifySchemaValidationError[]): AppError {
+  if (part === 'params') return new AppError(errors.some((error) => error.instancePath === '/decision') ? 'not.found' : 'withdrawal.not.found')
+  if (part === 'querystring' && errors.some((error) => error.instancePath === '/status')) return new AppError('request.invalid', 'status is pending, paid or rejected.')
+  const { message, field } = validationFailure(errors, part)
+  return new AppError('request.invalid', message, { field })
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+export function operatorRoutes(app: FastifyInstance, services: WithdrawalServices, merchants: MerchantRegistry, key: string, rateLimitPerMinute?: number): void {
+  const expected = digest(`Bearer ${key}`)
+  /** The operator's name for the audit trail, when the key is right. */
+  const credential: ApiCredential<string> = {
+    reads: 'request',
+    check: (request) => {
+      const sent = request.headers.authorization ?? ''
+      // Digests of equal length, so the comparison takes the same time whatever was sent.
+      if (!timingSafeEqual(digest(sent), expected)) throw new AppError('operator.key.invalid')
+      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
+      return name || 'operator'
+    },
+  }
+  const binding = {
+    tag: 'operators', table: OPERATOR_API, schemas: OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey', rateLimitPerMinute, schemaRefusal: operatorSchemaRefusal,
+  }
+  app.route(apiCallRoute(binding, 'withdrawals', {
+    handler: async ({ query }) => ({ list: await operatorList(services, merchants, { status: query.status, merchantCode: query.merchant }) }),
+  }))
+  app.route(apiCallRoute(binding, 'decideWithdrawal', {
+    handler: async ({ params, body, caller }) => {
+      const sent = body as { reason?: unknown } | null | undefined
+      const reason = typeof sent?.reason === 'string' ? sent.reason : undefined
+      return decide(services, merchants, { withdrawalId: params.id, decision: params.decision, operator: caller, reason })
+    },
+  }))
+}
