@@ -23,6 +23,10 @@ export const hostURL = (host: string) => `http://${host}:${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts: each server's journeys get their own, so a run (one half of
+  // `npm test`'s journeys) never deletes the other half's traces, nor the reports and logs the other suites write
+  // beside it in test-results/.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
