@@ -23,8 +23,8 @@
  * database is looked at), then by the merchant its credential names (in preHandler, the body valid): a frame may be
  * served from a launch host that names no merchant, and a Host header is the caller's to choose.
  *
- * The other APIs' tables (routes/apiCall.ts: the house games', the lottery app's, the operators') set
- * `config.apiCall`: their credential check runs here, before validation when it reads only the
+ * The other APIs' tables (routes/apiCall.ts: the house games', the lottery app's, the operators', the vendor
+ * protocol's) set `config.apiCall`: their credential check runs here, before validation when it reads only the
  * headers or the raw body, after it when it reads the body's fields, and the caller it answers is `request.caller`.
  * A gated table is gated like a frame's API above: by the Host's merchant, then by the merchant its caller names.
  *

@@ -20,7 +20,7 @@ export function installOpenApi(app: FastifyInstance): void {
         version: '1',
         description:
           'The portal’s calls (the contract table, src/contract/endpoints.ts), the operators’ API, the vendor protocol a game ' +
-          'vendor’s server calls (signed with HMAC-SHA256: see docs/vendor-protocol.md), the house games’ frame API ' +
+          'vendor’s server calls (signed with HMAC-SHA256: see docs/vendor-protocol-reference.md), the house games’ frame API ' +
           'and our lottery app’s API.',
       },
       tags: [

@@ -1,24 +1,26 @@
 /**
  * The vendor protocol over HTTP (`POST /vendor-api/v1/<vendor>/{balance,bet,win,rollback}`): what a game vendor's
  * server calls to play against the member's wallet (the seamless wallet, domain/games/seamless.ts). Server to
- * server, not a contract endpoint: each request is signed with the vendor's secret (HMAC-SHA256 over
- * `<timestamp>.<raw body>`, headers `x-vendor-timestamp` and `x-vendor-signature`), checked over the exact bytes
- * received before the body is read. Answers are the platform's envelope. docs/vendor-protocol.md is the page an
- * operator gives a vendor.
+ * server, a table of its own (VENDOR_API, vendorTable.ts) served through the contract's hooks: the credential is the
+ * vendor's signature (HMAC-SHA256 over `<timestamp>.<raw body>` with the vendor's secret, headers
+ * `x-vendor-timestamp` and `x-vendor-signature`), checked over the exact bytes received before the body is parsed;
+ * then the body is validated with the call's schema. Answers are the platform's envelope.
+ * docs/vendor-protocol-reference.md (written from the table) is the page an operator gives a vendor.
+ *
+ * Not gated (plugins/contract.ts says why): a vendor's wins and rollbacks must land during maintenance too.
  */
-import type { FastifyInstance } from 'fastify'
-import { ok } from '../../../contract/envelope'
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import { verifySignedRequest, type SignatureScheme } from '../../crypto/signedRequest'
 import { vendorBalance, vendorBet, vendorRollback, vendorWin, type SeamlessServices, type VendorCallContext, type WalletAnswer } from '../../domain/games/seamless'
 import { AppError } from '../../errors'
 import type { Clock } from '../../runtime'
+import { apiCallRoute, type ApiCredential, type RequestPart } from '../apiCall'
+import { VENDOR_API, VENDOR_API_PATH, VENDOR_BODY_LIMIT, VENDOR_FIELD_ORDER, VENDOR_RATE_LIMIT_PER_MINUTE, VENDOR_SCHEMAS, type VendorCallName } from './vendorTable'
 
-export const VENDOR_API_PATH = '/vendor-api/v1'
+export { VENDOR_API_PATH } from './vendorTable'
 export const VENDOR_SIGNATURES: SignatureScheme = {
   signatureHeader: 'x-vendor-signature', timestampHeader: 'x-vendor-timestamp', invalid: 'vendor.signature.invalid', stale: 'vendor.request.stale',
 }
-/** Games call often (a bet and a win per spin): a generous limit per vendor address, still a ceiling for a runaway. */
-const VENDOR_RATE_LIMIT_PER_MINUTE = 60_000
 const VENDOR_CODE = /^[A-Z0-9_]{2,16}$/
 
 export interface VendorApiDeps {
@@ -28,39 +30,60 @@ export interface VendorApiDeps {
   vendorSecret: (vendorCode: string) => string | undefined
 }
 
-const CALLS: Record<string, (services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>) => Promise<WalletAnswer>> = {
+type Body = Record<string, unknown>
+const CALLS: Record<VendorCallName, (services: SeamlessServices, context: VendorCallContext, body: Body) => Promise<WalletAnswer>> = {
   balance: vendorBalance,
   bet: vendorBet,
   win: vendorWin,
   rollback: vendorRollback,
 }
 
+/**
+ * A body its schema refuses is answered as the wallet has always answered it: for the first bad field in the order the
+ * wallet reads them, `request.invalid` naming it (a non-string amount: `amount.invalid`).
+ */
+function vendorSchemaRefusal(call: VendorCallName) {
+  return (part: RequestPart, errors: readonly FastifySchemaValidationError[]): AppError => {
+    if (part === 'params') return new AppError('vendor.unknown')
+    const bad = new Set(errors.map((error) => (error.keyword === 'required' ? `/${(error.params as { requiredProperties: string[] }).requiredProperties[0]}` : error.instancePath).split('/')[1]))
+    const field = VENDOR_FIELD_ORDER[call].find((name) => bad.has(name)) ?? [...bad][0] ?? ''
+    if (field === 'amount') return new AppError('amount.invalid')
+    return new AppError('request.invalid', `"${field}" is missing or malformed.`, { field: `/${field}` })
+  }
+}
+
 export function vendorApiRoutes(app: FastifyInstance, deps: VendorApiDeps): void {
+  /** The vendor's signature over the exact bytes: the call's context, and the body parsed once it holds. */
+  const credential: ApiCredential<VendorCallContext> = {
+    reads: 'request',
+    check: (request) => {
+      const { vendor } = request.params as { vendor: string }
+      const secret = VENDOR_CODE.test(vendor) ? deps.vendorSecret(vendor) : undefined
+      if (!secret) throw new AppError('vendor.unknown')
+      const now = deps.clock.now()
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      const body = verifySignedRequest(VENDOR_SIGNATURES, secret, { headers: request.headers, rawBody, now })
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('request.invalid', 'The body is not a JSON object.')
+      request.body = body
+      return { vendorCode: vendor, at: now }
+    },
+  }
   void app.register(async (scope) => {
     // The signature covers the exact bytes sent: the body is kept raw and parsed only once verified.
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body))
-    scope.post<{ Params: { vendor: string; call: string } }>(`${VENDOR_API_PATH}/:vendor/:call`, {
-      // Described, not validated by schema: the body is checked against its signature before it is read.
-      schema: {
-        tags: ['vendor protocol'],
-        summary: 'The seamless wallet: balance, bet, win, rollback',
-        description: 'Signed with HMAC-SHA256 (headers x-vendor-timestamp, x-vendor-signature); bodies and answers: docs/vendor-protocol.md.',
-        security: [{ vendorSignature: [] }],
-      },
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: VENDOR_BODY_LIMIT }, (_request, body, done) => done(null, body))
+    for (const name of Object.keys(VENDOR_API) as VendorCallName[]) {
+      const binding = {
+        tag: 'vendor protocol', table: VENDOR_API, schemas: VENDOR_SCHEMAS, credential, gated: false, security: 'vendorSignature', schemaRefusal: vendorSchemaRefusal(name),
+      }
+      scope.route(apiCallRoute(binding, name, { handler: ({ caller, body }) => CALLS[name](deps.seamless, caller, body as Body) }))
+    }
+    // Any other call: not one of the protocol's, answered before anything of the request is read.
+    scope.post(`${VENDOR_API_PATH}/:vendor/:call`, {
+      schema: { tags: ['vendor protocol'], summary: 'Any other call: 404 not.found', security: [{ vendorSignature: [] }] },
       config: { rateLimit: { max: VENDOR_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
-      handler: async (request, reply) => {
-        const { vendor, call } = request.params
-        const run = Object.hasOwn(CALLS, call) ? CALLS[call] : undefined
-        if (!run) throw new AppError('not.found')
-        const secret = VENDOR_CODE.test(vendor) ? deps.vendorSecret(vendor) : undefined
-        if (!secret) throw new AppError('vendor.unknown')
-        const now = deps.clock.now()
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-        const body = verifySignedRequest(VENDOR_SIGNATURES, secret, { headers: request.headers, rawBody, now })
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('request.invalid', 'The body is not a JSON object.')
-        const answer = await run(deps.seamless, { vendorCode: vendor, at: now }, body as Record<string, unknown>)
-        return reply.header('cache-control', 'no-store').send(ok(answer))
+      handler: async () => {
+        throw new AppError('not.found')
       },
     })
   })
