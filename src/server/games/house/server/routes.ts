@@ -28,7 +28,7 @@ import { diceRoll, houseBalance, houseSession, playSession, slotsSpin } from './
 import { TableChannels } from '../tables/channels'
 import { tableKindOf } from '../tables/kinds'
 import { baccaratBet, crashBet, crashCashOut, settleDue, tableSnapshot, type TableServices } from '../tables/service'
-import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS } from '../../../plugins/securityHeaders'
+import { eventStreams } from '../../../routes/eventStream'
 
 const GAME_ID = /^[A-Za-z0-9_.-]{1,64}$/
 /** A game session's token, as play.ts and the vendor protocol take it. */
@@ -81,13 +81,11 @@ function houseSchemaRefusal(part: RequestPart, errors: readonly FastifySchemaVal
 
 /** How often every process settles the tables' rounds that have played. */
 const SETTLE_EVERY_MS = 1_000
-/** A comment on every table stream this often keeps proxies from closing it. */
-const HEARTBEAT_MS = 25_000
 
 export function houseRoutes(app: FastifyInstance, options: { services: TableServices; staticDir?: string; settleEveryMs?: number | false }): void {
   const { services } = options
   const channels = new TableChannels(services)
-  const open = new Set<{ end(): void }>()
+  const openStream = eventStreams(app)
   let settling: Promise<unknown> = Promise.resolve()
   const settler = options.settleEveryMs === false ? undefined : setInterval(() => {
     settling = settleDue(services).catch((error: unknown) => app.log.warn({ err: error }, 'house tables: settlement failed; it runs again'))
@@ -96,7 +94,6 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
   app.addHook('preClose', (done) => {
     if (settler) clearInterval(settler)
     channels.close()
-    for (const stream of open) stream.end()
     done()
   })
   app.addHook('onClose', async () => {
@@ -147,31 +144,13 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
         const session = await playSession(services, request.query.session)
         const kind = tableKindOf(session.game.gameType)
         if (!kind) throw new AppError('house.bet.invalid', 'This game is not played at a table.')
-        reply.hijack()
-        const raw = reply.raw
-        raw.writeHead(200, {
-          ...BASE_SECURITY_HEADERS, ...CORS,
-          'content-security-policy': API_SECURITY_POLICY,
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
+        openStream(request, reply, {
+          headers: CORS,
+          // The stream ends with its session; the frame would be refused anyway.
+          endsAt: session.row.expiresAt,
+          now: services.clock.now(),
+          subscribe: (send) => channels.listen(kind, { merchantCode: session.config.code, gameId: session.game.gameId }, (state) => send('round', state)),
         })
-        raw.write(': connected\n\n')
-        const stop = channels.listen(kind, { merchantCode: session.config.code, gameId: session.game.gameId }, (state) => {
-          raw.write(`event: round\ndata: ${JSON.stringify(state)}\n\n`)
-        })
-        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS)
-        // The stream ends with its session; the frame would be refused anyway.
-        const end = setTimeout(() => raw.end(), Math.max(0, Math.min(2 ** 31 - 1, session.row.expiresAt.getTime() - services.clock.now().getTime())))
-        open.add(raw)
-        raw.on('close', () => {
-          open.delete(raw)
-          clearInterval(heartbeat)
-          clearTimeout(end)
-          stop()
-        })
-        request.raw.on('close', () => raw.end())
       },
     })
   })
