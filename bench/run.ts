@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: measures, never asserts. Builds the portal, starts the real server (fresh embedded PGlite,
  * loopback port), then
- *   - Lighthouse (mobile, simulated throttling, performance only) on `/` and `/rng` of both merchants, median of
+ *   - activity first (bench/lib/activity.ts): on each merchant a member who deposited and played house games
+ *     through the product's own calls, so the home page has a winner board with winners and hot games;
+ *   - Lighthouse (mobile, simulated throttling, performance only) on `/`, `/rng` and `/member` (signed in as the
+ *     member who played) of both merchants and on demo's `/agentHome` (as demoagent), median of
  *     BENCH_LIGHTHOUSE_RUNS (5) runs chosen by performance score;
  *   - autocannon on the portal's public start-up reads against a plain Fastify hello-world, one at a time;
  *   - money: balance reads/s and transfers/s through the server on PGlite (and PostgreSQL when DATABASE_URL is
@@ -23,6 +26,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { DEMO_PASSWORD } from '../src/server/seed/accounts'
+import { seedActivity, signedInStorage, type SeededActivity, type Site } from './lib/activity'
 import { measureApi, type ApiSettings } from './lib/api'
 import { CHROME_PATH, measureRoute, type LighthouseRoute } from './lib/lighthouse'
 import { cleanup, installExitHandlers } from './lib/processes'
@@ -77,15 +82,25 @@ function commit(): string {
 
 const log = (line: string) => console.log(line)
 
-async function runLighthouse(server: RunningServer, runs: number): Promise<LighthouseRoute[]> {
+/**
+ * Each merchant's home page, a lobby and the member centre (as the member who played), and demo's agent centre (as
+ * demoagent; lotus seeds no accounts, and agents are made by no call a bench could make).
+ */
+async function runLighthouse(server: RunningServer, runs: number, activity: SeededActivity): Promise<LighthouseRoute[]> {
   const merchants = [
-    { merchant: 'demo', origin: `http://localhost:${server.port}` },
-    { merchant: 'lotus', origin: `http://lotus.localhost:${server.port}` },
+    { merchant: 'demo', host: `localhost:${server.port}`, agent: 'demoagent' },
+    { merchant: 'lotus', host: `lotus.localhost:${server.port}`, agent: null },
   ]
   const routes: LighthouseRoute[] = []
   log(`Lighthouse: ${runs} runs per route`)
-  for (const { merchant, origin } of merchants) {
+  for (const { merchant, host, agent } of merchants) {
+    const origin = `http://${host}`
+    const site: Site = { base: server.base, host }
+    const signedIn = (account: string, password: string) => ({ account, session: async () => ({ origin, storage: await signedInStorage(site, account, password) }) })
     for (const route of ['/', '/rng']) routes.push(await measureRoute(merchant, route, origin + route, runs, log, server.assertAlive))
+    const member = activity.members.find((candidate) => candidate.merchant === merchant)
+    if (member) routes.push(await measureRoute(merchant, '/member', `${origin}/member`, runs, log, server.assertAlive, signedIn(member.username, member.password)))
+    if (agent) routes.push(await measureRoute(merchant, '/agentHome', `${origin}/agentHome`, runs, log, server.assertAlive, signedIn(agent, DEMO_PASSWORD)))
   }
   return routes
 }
@@ -121,8 +136,15 @@ async function main() {
   let server: RunningServer | null = null
   if (needsServer) {
     log(`Starting the server on port ${port} (fresh PGlite)…`)
-    server = await startServer(port)
+    // The development outbox takes the lotus member's registration captcha; the house games' least time between two
+    // rounds is lifted so the activity's rounds are played in seconds.
+    server = await startServer(port, { env: { PORTICO_DEV_CAPTCHA_OUTBOX: '1', PORTICO_HOUSE_MIN_CYCLE_MS: '1' } })
     log(`  answering after ${server.coldStartSeconds.toFixed(2)} s`)
+  }
+  let activity: SeededActivity | null = null
+  if (server && (parts.includes('lighthouse') || parts.includes('api'))) {
+    log('Activity: deposits and house games on both merchants…')
+    activity = await seedActivity({ port: server.port, dataDir: server.dataDir, log })
   }
 
   const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROME_PATH
@@ -140,14 +162,15 @@ async function main() {
     portalBuildSeconds,
     serverColdStartSeconds: server ? +server.coldStartSeconds.toFixed(2) : null,
     goals: GOALS,
+    ...(activity ? { activity: activity.members.map(({ merchant, username, wins }) => ({ merchant, username, wins })) } : {}),
   }
   try {
-    if (server && parts.includes('lighthouse')) {
+    if (server && activity && parts.includes('lighthouse')) {
       report.lighthouse = {
         runsPerRoute: lighthouseRuns,
         medianChoice: 'the run with the median performance score (ties: lower LCP first), its metrics as measured',
         chromium,
-        routes: await runLighthouse(server, lighthouseRuns),
+        routes: await runLighthouse(server, lighthouseRuns, activity),
       }
     }
     if (server && parts.includes('api')) {

@@ -12,7 +12,21 @@ import { root, type RunningServer } from './server'
 export const JSON_ACCEPT = 'application/json, text/plain, */*'
 export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
-export const API_TARGETS = [
+export interface ApiTarget {
+  name: string
+  path: string
+  accept: string
+  /** The merchant's host name, when not demo's (the request's Host names the merchant). */
+  host?: string
+  /** A Cookie header (the page's language, `hisLang`). */
+  cookie?: string
+}
+
+/**
+ * The start-up reads, and the page `/` on both merchants and in a language besides demo's default: the page is made
+ * once per merchant and language and finished per request with the visitor's part (delivery/pageCache.ts).
+ */
+export const API_TARGETS: readonly ApiTarget[] = [
   { name: 'system status', path: '/wps/system/status?url=localhost', accept: JSON_ACCEPT },
   { name: 'merchant config', path: '/wps/system/config', accept: JSON_ACCEPT },
   { name: 'whitelabel', path: '/wps/system/whitelabel', accept: JSON_ACCEPT },
@@ -20,7 +34,9 @@ export const API_TARGETS = [
   { name: 'game menus', path: '/lgw/games/game_menus', accept: JSON_ACCEPT },
   { name: 'notices', path: '/wps/notice?types=B,PL,PU,PR,H&platform=W&execution=B', accept: JSON_ACCEPT },
   { name: 'portal page', path: '/', accept: HTML_ACCEPT },
-] as const
+  { name: 'portal page, en', path: '/', accept: HTML_ACCEPT, cookie: 'hisLang=en' },
+  { name: 'portal page, lotus', path: '/', accept: HTML_ACCEPT, host: 'lotus.localhost' },
+]
 
 export const API_GOAL_RATIO = 0.25
 
@@ -100,8 +116,8 @@ export function slicedFigures(name: string, path: string, results: Result[]): Ap
   }
 }
 
-async function measure(name: string, url: string, accept: string, settings: ApiSettings, log: (line: string) => void): Promise<ApiFigures> {
-  const common = { url, connections: settings.connections, headers: { accept, ...settings.headers }, timeout: 10 }
+async function measure(name: string, url: string, accept: string, settings: ApiSettings, log: (line: string) => void, extra: Record<string, string> = {}): Promise<ApiFigures> {
+  const common = { url, connections: settings.connections, headers: { accept, ...settings.headers, ...extra }, timeout: 10 }
   if (settings.warmupSeconds > 0) await autocannon({ ...common, duration: settings.warmupSeconds }) // not recorded
   const result = await autocannon({ ...common, duration: settings.durationSeconds })
   const { pathname, search } = new URL(url)
@@ -141,7 +157,8 @@ export async function measureApi(server: RunningServer, helloPort: number, setti
   const reads: ApiFigures[] = []
   for (const target of API_TARGETS) {
     server.assertAlive()
-    const read = await measure(target.name, server.base + target.path, target.accept, settings, log)
+    const extra = { ...(target.host ? { host: `${target.host}:${server.port}` } : {}), ...(target.cookie ? { cookie: target.cookie } : {}) }
+    const read = await measure(target.name, server.base + target.path, target.accept, settings, log, extra)
     server.assertAlive()
     reads.push(read)
   }

@@ -7,7 +7,8 @@ import { gamesTable, type GamesFigures } from './games'
 import { LOTTERY_GOALS, lotteryTable, type LotteryFigures } from './lottery'
 
 export const GOALS = {
-  lighthouseScoreOnHome: 95,
+  lighthouseScore: 97,
+  cls: 0.02,
   lcpMs: 2000,
   tbtMs: 150,
   apiRatioToHelloWorld: API_GOAL_RATIO,
@@ -24,6 +25,8 @@ export interface BenchReport {
   /** Null when no part needed the server (only the lottery's ran). */
   serverColdStartSeconds: number | null
   goals: typeof GOALS
+  /** The activity made before the Lighthouse and API parts: who played on each merchant, and how many rounds won. */
+  activity?: { merchant: string; username: string; wins: number }[]
   lighthouse?: {
     runsPerRoute: number
     medianChoice: string
@@ -53,24 +56,27 @@ function lighthouseTable(report: NonNullable<BenchReport['lighthouse']>): string
   const lines = [
     `## Lighthouse — mobile, simulated throttling (Lighthouse defaults), performance only`,
     '',
-    `Median of ${report.runsPerRoute} runs per route: ${report.medianChoice}. A fresh headless Chromium per run.`,
-    `Goals: performance ≥ ${GOALS.lighthouseScoreOnHome} on \`/\` for both merchants; LCP ≤ ${seconds(GOALS.lcpMs)} and TBT ≤ ${GOALS.tbtMs} ms (marked on every route).`,
+    `Median of ${report.runsPerRoute} runs per route: ${report.medianChoice}. A fresh headless Chromium per run; signed-in pages in a fresh session per run.`,
+    `Goals on every route: performance ≥ ${GOALS.lighthouseScore} and CLS ≤ ${GOALS.cls}; LCP ≤ ${seconds(GOALS.lcpMs)} and TBT ≤ ${GOALS.tbtMs} ms marked too. ` +
+      `CLS of all runs: the largest of them; "shifted": the elements Lighthouse saw move in the reported run.`,
     '',
-    '| Merchant | Route | Performance | FCP | LCP | TBT | CLS | Speed Index | Transfer | Script transfer | Requests | Scores of all runs |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| Merchant | Route | Performance | FCP | LCP | TBT | CLS | CLS, all runs | Speed Index | Transfer | Script transfer | Requests | Scores of all runs | Shifted |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
   ]
   for (const route of report.routes) {
     const m = route.median
     const scores = route.scores.map((s) => (s === null ? 'failed' : String(s))).join(', ')
+    const name = `\`${route.route}\`${route.account ? ` (${route.account})` : ''}`
     if (!m) {
-      lines.push(`| ${route.merchant} | \`${route.route}\` | failed | | | | | | | | | ${scores} |`)
+      lines.push(`| ${route.merchant} | ${name} | failed | | | | | | | | | | ${scores} | |`)
       continue
     }
-    const score = route.route === '/' ? `${m.score} ${mark(m.score >= GOALS.lighthouseScoreOnHome)}` : String(m.score)
+    const worstCls = Math.max(...route.runs.map((run) => ('cls' in run ? run.cls : 0)))
+    const shifted = (m.shifted ?? []).map((item) => `\`${item.selector}\` ${item.score.toFixed(3)}`).join('; ') || '—'
     lines.push(
-      `| ${route.merchant} | \`${route.route}\` | ${score} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} ${mark(m.lcpMs <= GOALS.lcpMs)} | ` +
-        `${int(m.tbtMs)} ms ${mark(m.tbtMs <= GOALS.tbtMs)} | ${m.cls.toFixed(3)} | ${seconds(m.speedIndexMs)} | ${kib(m.totalTransferBytes)} | ` +
-        `${kib(m.scriptTransferBytes)} | ${m.requests} | ${scores} |`,
+      `| ${route.merchant} | ${name} | ${m.score} ${mark(m.score >= GOALS.lighthouseScore)} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} ${mark(m.lcpMs <= GOALS.lcpMs)} | ` +
+        `${int(m.tbtMs)} ms ${mark(m.tbtMs <= GOALS.tbtMs)} | ${m.cls.toFixed(3)} ${mark(m.cls <= GOALS.cls)} | ${worstCls.toFixed(3)} ${mark(worstCls <= GOALS.cls)} | ` +
+        `${seconds(m.speedIndexMs)} | ${kib(m.totalTransferBytes)} | ${kib(m.scriptTransferBytes)} | ${m.requests} | ${scores} | ${shifted} |`,
     )
   }
   return lines
@@ -97,7 +103,9 @@ function apiTable(report: NonNullable<BenchReport['api']>): string[] {
   for (const read of report.reads) {
     const ratio = read.ratioToHelloWorld ?? 0
     const clean = read.errors === 0 && read.non2xx === 0
-    lines.push(row(read, `${(ratio * 100).toFixed(1)}% ${mark(ratio >= GOALS.apiRatioToHelloWorld && clean)}`))
+    // The page is a figure beside the reads, not one of them: the goal is the reads'.
+    const goal = read.path === '/' ? (clean ? '(figure)' : '(requests failed)') : mark(ratio >= GOALS.apiRatioToHelloWorld && clean)
+    lines.push(row(read, `${(ratio * 100).toFixed(1)}% ${goal}`))
   }
   return lines
 }
@@ -115,6 +123,9 @@ export function toMarkdown(report: BenchReport): string {
       `server cold start (spawn → migrate + seed on a fresh PGlite → first answer): ${report.serverColdStartSeconds === null ? 'not started' : `${report.serverColdStartSeconds} s`}`,
     '',
   ]
+  if (report.activity) {
+    lines.push(`Activity made first: ${report.activity.map((a) => `${a.merchant}: ${a.username} deposited and played (${a.wins} rounds won)`).join('; ')}.`, '')
+  }
   if (report.lighthouse) lines.push(...lighthouseTable(report.lighthouse), '')
   if (report.api) lines.push(...apiTable(report.api), '')
   if (report.money) lines.push(...moneyTable(report.money), '')

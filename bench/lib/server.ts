@@ -20,6 +20,8 @@ export interface RunningServer {
   /** http://127.0.0.1:PORT (the demo merchant: 127.0.0.1 is one of its domains). */
   base: string
   coldStartSeconds: number
+  /** The server's data directory (its PGlite, keys and development outbox); removed when it stops. */
+  dataDir: string
   child: ChildProcess
   /** Throws (with the end of the server's log) if the server has exited. */
   assertAlive(): void
@@ -83,6 +85,7 @@ export async function startServer(port: number, options: { databaseUrl?: string;
       port,
       base,
       coldStartSeconds,
+      dataDir,
       child,
       assertAlive: () => {
         if (died) throw new Error(died)
