@@ -84,7 +84,7 @@ describe('records', () => {
       { pageNo: '3', pageSize: '20' },
       { pageNo: '1', pageSize: '20', type: 'deposit', from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' },
     ])
-    expect(money.history?.totalCount).toBe(0)
+    expect(money.records.answer?.totalCount).toBe(0)
   })
 })
 

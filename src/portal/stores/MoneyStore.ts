@@ -1,10 +1,11 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type {
-  AgentTransferResult, CreateDepositBody, DepositChannels, DepositOrder, Downlines, MerchantWallet, UplineInfo, Withdrawal, WithdrawalRequirements, PersonalProfit, TransactionHistory, TransactionType, WalletTransferBody,
+  AgentTransferResult, CreateDepositBody, DepositChannels, DepositOrder, Downlines, MerchantWallet, UplineInfo, Withdrawal, WithdrawalRequirements, PersonalProfit, TransactionHistory, TransactionHistoryQuery, TransactionType, WalletTransferBody,
   WalletTransferResult,
 } from '../../contract/schemas/money'
 import type { ApiClient } from '../api/client'
 import { uploadFile } from '../api/upload'
+import { PagedList } from './PagedList'
 import { RequestState } from './RequestState'
 import type { SessionStore } from './auth/SessionStore'
 import { walletOf, type WalletHost } from './WalletStore'
@@ -15,9 +16,13 @@ export interface RecordPeriod {
   to?: string
 }
 
-export interface HistoryQuery {
+/** The account records' filter. */
+export interface HistoryFilter {
   type: TransactionType | 'all'
   period: RecordPeriod
+}
+
+export interface HistoryQuery extends HistoryFilter {
   /** 1-based. */
   page: number
 }
@@ -47,8 +52,8 @@ function newRequestKey(): string {
  */
 export class MoneyStore {
   mode: MerchantWallet | null = null
-  history: TransactionHistory | null = null
-  historyQuery: HistoryQuery = { type: 'all', period: {}, page: 1 }
+  /** The account records (transactionHistory), a page at a time. */
+  readonly records: PagedList<HistoryFilter, TransactionHistoryQuery, TransactionHistory>
   profit: PersonalProfit | null = null
   /** The last transfer's answer, until another starts. */
   lastTransfer: WalletTransferResult | null = null
@@ -67,7 +72,6 @@ export class MoneyStore {
   readonly requests = {
     mode: new RequestState(),
     transfer: new RequestState(),
-    history: new RequestState(),
     profit: new RequestState(),
     depositChannels: new RequestState(),
     deposit: new RequestState(),
@@ -84,8 +88,19 @@ export class MoneyStore {
   private unanswered: { key: string; request: string } | null = null
 
   constructor(private readonly root: MoneyHost) {
+    this.records = new PagedList({
+      filter: { type: 'all', period: {} },
+      pageSize: HISTORY_PAGE_SIZE,
+      query: (filter, page, pageSize) => ({
+        pageNo: String(page),
+        pageSize: String(pageSize),
+        ...(filter.type === 'all' ? {} : { type: filter.type }),
+        ...periodQuery(filter.period),
+      }),
+      fetch: (query, signal) => this.api.call('transactionHistory', { query, signal }),
+    })
     makeAutoObservable<MoneyStore, 'root' | 'unanswered'>(this, {
-      root: false, requests: false, unanswered: false, mode: observableRef, history: observableRef, profit: observableRef, lastTransfer: observableRef,
+      root: false, requests: false, records: false, unanswered: false, mode: observableRef, profit: observableRef, lastTransfer: observableRef,
       depositChannels: observableRef, deposit: observableRef, withdrawal: observableRef, upline: observableRef, downlines: observableRef,
       lastMemberTransfer: observableRef,
     })
@@ -109,8 +124,8 @@ export class MoneyStore {
 
   reset(): void {
     for (const request of Object.values(this.requests)) request.cancel()
+    this.records.reset()
     this.mode = null
-    this.history = null
     this.profit = null
     this.lastTransfer = null
     this.deposit = null
@@ -120,7 +135,6 @@ export class MoneyStore {
     this.downlines = null
     this.lastMemberTransfer = null
     this.unanswered = null
-    this.historyQuery = { type: 'all', period: {}, page: 1 }
   }
 
   /** The merchant's wallet mode (cached for the session by the API layer). */
@@ -280,21 +294,14 @@ export class MoneyStore {
     this.requests.depositCheck.cancel()
   }
 
-  /** Reads the history for `query` (filters and page); a newer query wins over one still in flight. */
+  /**
+   * Reads the records for `query` (filters and page), on `records`; a newer query wins over one still in flight. A
+   * new filter starts again from the first page unless a page is given.
+   */
   loadHistory(query: Partial<HistoryQuery> = {}): Promise<void> {
-    const next = { ...this.historyQuery, ...query }
-    // A new filter starts again from the first page.
-    if ((query.type !== undefined || query.period !== undefined) && query.page === undefined) next.page = 1
-    this.historyQuery = next
-    const apiQuery = {
-      pageNo: String(next.page),
-      pageSize: String(HISTORY_PAGE_SIZE),
-      ...(next.type === 'all' ? {} : { type: next.type }),
-      ...periodQuery(next.period),
-    }
-    return this.requests.history
-      .runKeyed(JSON.stringify(apiQuery), (signal) => this.api.call('transactionHistory', { query: apiQuery, signal }), (value) => (this.history = value))
-      .then(ignore, ignore)
+    const { type, period, page } = query
+    if (type === undefined && period === undefined) return page === undefined ? this.records.load() : this.records.setPage(page)
+    return this.records.setFilter({ type: type ?? this.records.filter.type, period: period ?? this.records.filter.period }, page)
   }
 
   loadProfit(period: RecordPeriod): Promise<void> {

@@ -20,11 +20,11 @@ export const BettingRecordPage = observer(function BettingRecordPage() {
   const categories = useCategoryOptions(menus)
   // Each opening asks again: rounds may have settled since the page was last shown.
   useEffect(() => void store.load(), [store])
-  const request = store.requests.list
+  const request = store.request
   const error = useServerMessage(request.error)
   return (
     <BettingRecord
-      data={store.record}
+      data={store.answer}
       loading={request.isLoading}
       error={error}
       onRetry={() => void store.load()}

@@ -146,11 +146,11 @@ const RecordsPage = observer(function RecordsPage({ initialType }: { initialType
     const range = periodRangeOf(filter.period)
     if (range) void money.loadHistory({ type: filter.type, period: range, page })
   }, [money, filter, page])
-  const request = money.requests.history
+  const request = money.records.request
   const error = useServerMessage(request.error)
   return (
     <TransactionHistoryView
-      data={money.history}
+      data={money.records.answer}
       loading={request.isLoading}
       error={error}
       onRetry={() => void money.loadHistory()}
