@@ -20,7 +20,7 @@ if (!token) {
       '     In CI, store the token as a secret environment variable with that name.',
       '',
       'Visual regression also runs locally without Chromatic: npm run test:components',
-      '(baselines under src/components/**/__screenshots__, refreshed by npm run screenshots:update).',
+      '(baselines under src/**/__screenshots__, refreshed by npm run screenshots:update).',
     ].join('\n'),
   )
   process.exit(1)

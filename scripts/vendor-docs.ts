@@ -1,6 +1,6 @@
 /**
  * `npm run docs:vendor`: writes docs/vendor-protocol-reference.md, the page an operator hands a game vendor, from the
- * vendor protocol's table (src/server/routes/games/vendorTable.ts). Run it after changing the table; a server test
+ * vendor protocol's table (src/server/routes/games/vendorProtocolTable.ts). Run it after changing the table; a server test
  * fails while the committed page differs.
  */
 import { writeFileSync } from 'node:fs'

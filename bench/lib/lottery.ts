@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { lotteryServices } from '../../tests/server/fixtures/lottery'
 import type { Database, Queryable, Row } from '../../src/server/db/database'
-import { auditLedger, countEntries, scopeAccounts } from '../../src/server/db/ledger/ledger'
+import { auditLedger, countEntries, scopeAccounts } from '../../src/server/db/money/ledger'
 import { closeDue } from '../../src/server/db/lottery/rounds'
 import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
@@ -106,7 +106,7 @@ function fixedRandom(label: string): RandomSource {
   }
 }
 
-/** The name of a settlement statement, by its SQL (db/lottery/settlement.ts, db/lottery/rounds.ts, db/ledger). */
+/** The name of a settlement statement, by its SQL (db/lottery/settlement.ts, db/lottery/rounds.ts, db/money). */
 function stepOf(sql: string): string {
   if (/^\s*SELECT .* FROM lottery_rounds WHERE id = \$1/s.test(sql)) return 'roundById'
   if (sql.includes(`SET status = 'settled'`) && sql.includes('UPDATE lottery_rounds')) return 'claimSettlement'

@@ -72,7 +72,7 @@ export const RegisterFieldRule = Type.Object(
 )
 export type RegisterFieldRule = Static<typeof RegisterFieldRule>
 
-/** How members log in and how long they stay logged in; every field has a default (server domain/session/settings.ts). */
+/** How members log in and how long they stay logged in; every field has a default (server domain/accounts/settings.ts). */
 export const AccountSettings = Type.Object(
   {
     sessionIdleMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440, description: 'A session unused this long ends. Default 30.' })),

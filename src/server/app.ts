@@ -17,10 +17,10 @@ import { DatabaseCaptchaStore } from './db/verification/captchas'
 import { DatabaseCodeStore } from './db/verification/codes'
 import { createCodeIssuer } from './domain/notify/codes'
 import { MemorySender, type MessageSender, type OutboxWriter } from './domain/notify/sender'
-import { createCaptchaService, type CaptchaService, type CaptchaStore } from './domain/session/captcha'
-import type { AccountServices } from './domain/session/login'
-import { createPasswordHasher, type Argon2Params, type PasswordHasher } from './domain/session/passwords'
-import { sessionAuthenticator } from './domain/session/sessions'
+import { createCaptchaService, type CaptchaService, type CaptchaStore } from './domain/accounts/captcha'
+import type { AccountServices } from './domain/accounts/login'
+import { createPasswordHasher, type Argon2Params, type PasswordHasher } from './domain/accounts/passwords'
+import { sessionAuthenticator } from './domain/accounts/sessions'
 import { SOCIAL_LOGIN_OFF, type SocialSettings } from './domain/social/settings'
 import { installContractHooks } from './plugins/contract'
 import { bodyDecryptor } from './plugins/encryption'
@@ -35,14 +35,14 @@ import { apiRoutes } from './routes/api'
 import { inProcessEventBus, type MemberEventBus } from './domain/events/bus'
 import { shareInvalidations } from './db/readCache'
 import { HOUSE_STUDIOS } from './games/house/catalogue'
-import { vendorApiRoutes } from './routes/games/vendorApi'
+import { vendorProtocolRoutes } from './routes/games/vendorProtocol'
 import { houseAdapter, httpAdapter } from './games/adapters'
 import { installOpenApi, serveOpenApi } from './plugins/openapi'
 import { houseRoutes } from './games/house/server/routes'
 import { houseWallet, type WalletTransport } from './games/house/server/walletClient'
 import type { LaunchServices } from './domain/games/launch'
-import type { DepositServices } from './domain/payments/deposits'
-import { paymentProviders, type PaymentSettings } from './domain/payments/providers'
+import type { DepositServices } from './domain/money/deposits'
+import { paymentProviders, type PaymentSettings } from './domain/money/paymentProviders'
 import type { Clock, RandomSource } from './runtime'
 import { checkLotteryConfigs } from './domain/lottery/settings'
 
@@ -186,7 +186,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const houseSecret = options.houseVendorSecret ?? Buffer.from(options.random.bytes(32)).toString('hex')
   const houseStudios = new Set(HOUSE_STUDIOS.map((studio) => studio.code))
   app.after(() =>
-    vendorApiRoutes(app, {
+    vendorProtocolRoutes(app, {
       seamless: { db, merchants, events },
       clock,
       vendorSecret: (code) => (houseStudios.has(code) ? houseSecret : options.vendorSecret?.(code)),

@@ -1,8 +1,8 @@
 /**
- * Captchas (src/server/domain/session/captcha.ts): a fresh image each time, answered once, before it expires.
+ * Captchas (src/server/domain/accounts/captcha.ts): a fresh image each time, answered once, before it expires.
  */
 import { describe, expect, it } from 'vitest'
-import { CAPTCHA_ALPHABET, MemoryCaptchaStore, createCaptchaService, type CaptchaStore } from '../../src/server/domain/session/captcha'
+import { CAPTCHA_ALPHABET, MemoryCaptchaStore, createCaptchaService, type CaptchaStore } from '../../src/server/domain/accounts/captcha'
 import { cryptoRandom, fixedClock, type RandomSource } from '../../src/server/runtime'
 
 /** A store that lets the test read the answer the server keeps (a player reads it from the image). */

@@ -1,5 +1,5 @@
 /**
- * Passwords (src/server/domain/session/passwords.ts): argon2id at the agreed cost, a same-cost answer for
+ * Passwords (src/server/domain/accounts/passwords.ts): argon2id at the agreed cost, a same-cost answer for
  * accounts that do not exist, re-hashing when the cost is raised, and the password policy.
  */
 import { parseOptions } from '@node-rs/argon2'
@@ -13,7 +13,7 @@ import {
   passwordPolicy,
   verifyPassword,
   verifyUnknownAccount,
-} from '../../src/server/domain/session/passwords'
+} from '../../src/server/domain/accounts/passwords'
 
 // The real argon2, watched: the unknown-account test checks which hash each verify runs against.
 const { argon2Verify } = vi.hoisted(() => ({ argon2Verify: vi.fn() }))

@@ -1,9 +1,9 @@
 /**
- * Session tokens (src/server/domain/session/tokens.ts): 256 random bits, stored only as a hash.
+ * Session tokens (src/server/domain/accounts/tokens.ts): 256 random bits, stored only as a hash.
  */
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { looksLikeSessionToken, newSessionToken, tokenHash } from '../../src/server/domain/session/tokens'
+import { looksLikeSessionToken, newSessionToken, tokenHash } from '../../src/server/domain/accounts/tokens'
 import { cryptoRandom, type RandomSource } from '../../src/server/runtime'
 
 describe('session tokens', () => {

@@ -17,7 +17,7 @@ import { HOUSE_SCHEMAS } from '../../src/contract/schemas/house'
 import { LOTTERY_APP_SCHEMAS } from '../../src/contract/schemas/lotteryApp'
 import { signRequest } from '../../src/server/crypto/signedRequest'
 import type { Database } from '../../src/server/db/database'
-import { VENDOR_API, VENDOR_SCHEMAS } from '../../src/server/routes/games/vendorTable'
+import { VENDOR_API, VENDOR_SCHEMAS } from '../../src/server/routes/games/vendorProtocolTable'
 import { OPERATOR_API, OPERATOR_SCHEMAS } from '../../src/server/routes/money/operators'
 import { BACKENDS, loggedInMember, serverSuite, type ServerSuite } from './helpers'
 

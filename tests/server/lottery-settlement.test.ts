@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Queryable } from '../../src/server/db/database'
-import { countEntries, memberAccounts, scopeAccounts } from '../../src/server/db/ledger/ledger'
+import { countEntries, memberAccounts, scopeAccounts } from '../../src/server/db/money/ledger'
 import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
 import { BET_TYPE_CODES, BET_TYPES, checkPicks, drawResult, payout, prizeTable, type BetTypeCode } from '../../src/server/domain/lottery'

@@ -16,7 +16,7 @@ import { insertMessage } from '../../src/server/db/member/messages'
 import { setPaymentPasswordHash } from '../../src/server/db/member/security'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import { creditDeposit } from '../../src/server/domain/money/movements'
-import { createPasswordHasher } from '../../src/server/domain/session/passwords'
+import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
 import { BACKENDS, expectContract, expectError, loggedInMember, path, serverSuite, type ServerSuite } from './helpers'
 
 const PASSWORD = 'Heron#Valley2026'

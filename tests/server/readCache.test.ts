@@ -16,7 +16,7 @@ import { openPostgres } from '../../src/server/db/postgres'
 import { ReadCache } from '../../src/server/db/readCache'
 import { redisEventBus } from '../../src/server/domain/events/bus'
 import { creditDeposit } from '../../src/server/domain/money/movements'
-import { createPasswordHasher } from '../../src/server/domain/session/passwords'
+import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
 import { BACKENDS, expectLedgerBalanced, loggedInMember, NOW, path, testServer, type TestDatabase } from './helpers'
 import { serviceUrl } from './services'
 

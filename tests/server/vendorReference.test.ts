@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { vendorReference } from '../../src/server/routes/games/vendorReference'
-import { VENDOR_API } from '../../src/server/routes/games/vendorTable'
+import { VENDOR_API } from '../../src/server/routes/games/vendorProtocolTable'
 
 const PAGE = fileURLToPath(new URL('../../docs/vendor-protocol-reference.md', import.meta.url))
 

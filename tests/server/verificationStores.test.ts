@@ -21,7 +21,7 @@ import { DatabaseCaptchaStore, PURGE_BATCH } from '../../src/server/db/verificat
 import { DatabaseCodeStore, EXPIRED_CODE_GRACE_MS } from '../../src/server/db/verification/codes'
 import { createCodeIssuer, sendDecision, type CodeRequest } from '../../src/server/domain/notify/codes'
 import { MemorySender, OutboxSender, readOutbox } from '../../src/server/domain/notify/sender'
-import { createCaptchaService } from '../../src/server/domain/session/captcha'
+import { createCaptchaService } from '../../src/server/domain/accounts/captcha'
 import { cryptoRandom, fixedClock } from '../../src/server/runtime'
 import { seed } from '../../src/server/seed'
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts'

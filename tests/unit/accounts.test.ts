@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { portalWith } from '../../src/portal/testing/fixtures'
 import { messageOf } from '../../src/portal/modals/serverMessage'
-import { REMEMBER_MS } from '../../src/portal/stores/auth/rememberedLogin'
-import { HEARTBEAT_INTERVAL_MS } from '../../src/portal/stores/auth/SessionStore'
+import { REMEMBER_MS } from '../../src/portal/stores/accounts/rememberedLogin'
+import { HEARTBEAT_INTERVAL_MS } from '../../src/portal/stores/accounts/SessionStore'
 import { accountServer, captchaAnswer, loginResult, memberInfo, type AccountServer } from './accountServer'
 
 afterEach(() => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { memoryStorages, portalWith } from '../../src/portal/testing/fixtures'
-import { moneyStoreOf } from '../../src/portal/stores/MoneyStore'
+import { moneyStoreOf } from '../../src/portal/stores/money/MoneyStore'
 import { accountServer } from './accountServer'
 
 const balance = (sum: string) => ({ sumBalance: sum, wallets: [{ kind: 'main' as const, balance: sum }] })

@@ -8,7 +8,7 @@ import { object, string, type ObjectSchema, type StringSchema } from 'yup'
 import { tKey } from '../../../locales'
 import type { PROFILE_FIELD_LIMITS as CONTRACT_PROFILE_LIMITS, ProfileField } from '../../contract/schemas/security'
 import type { RegisterSettings } from '../../contract/schemas/system'
-import { VALIDATION_KEYS, type AuthValidationContext, type ValidationMessage } from '../auth/validation'
+import { VALIDATION_KEYS, type AuthValidationContext, type ValidationMessage } from '../accounts/validation'
 
 export const MEMBER_VALIDATION_KEYS = {
   required: tKey('member:validation.required'),

@@ -5,7 +5,7 @@ import { Text } from './text'
 
 /**
  * The registration payload (spec section 3). Which optional fields are shown and required comes from the
- * merchant's register settings; the server checks them again (domain/member/register.ts).
+ * merchant's register settings; the server checks them again (domain/accounts/register.ts).
  */
 export const RegisterBody = Type.Object(
   {

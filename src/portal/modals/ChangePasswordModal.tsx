@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useNavigate } from 'react-router-dom'
-import { ChangePasswordDialog } from '../../components/auth/ChangePasswordDialog'
+import { ChangePasswordDialog } from '../../components/accounts/ChangePasswordDialog'
 import { useRootStore } from '../StoreContext'
 import { NO_REGISTER_SETTINGS } from './registerSettings'
 import { useAuth } from './useAuth'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { useNavigate } from 'react-router-dom'
-import { ForgotPasswordDialog } from '../../components/auth/ForgotPasswordDialog'
+import { ForgotPasswordDialog } from '../../components/accounts/ForgotPasswordDialog'
 import { useRootStore } from '../StoreContext'
 import { NO_REGISTER_SETTINGS } from './registerSettings'
 import { useAuth } from './useAuth'

@@ -1,6 +1,6 @@
 import { use, useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
-import { LoginDialog } from '../../components/auth/LoginDialog'
+import { LoginDialog } from '../../components/accounts/LoginDialog'
 import { useRootStore } from '../StoreContext'
 import { NO_REGISTER_SETTINGS } from './registerSettings'
 import { useAuth } from './useAuth'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { observer } from 'mobx-react-lite'
-import { LoginVerificationDialog } from '../../components/auth/LoginVerificationDialog'
+import { LoginVerificationDialog } from '../../components/accounts/LoginVerificationDialog'
 import { useRootStore } from '../StoreContext'
 import { useAuth } from './useAuth'
 import { useServerMessage } from './useServerMessage'

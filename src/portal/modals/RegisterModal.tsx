@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { observer } from 'mobx-react-lite'
-import { RegisterDialog } from '../../components/auth/RegisterDialog'
+import { RegisterDialog } from '../../components/accounts/RegisterDialog'
 import { helpTopicPath } from '../../components/layout/navigation'
 import { useRootStore } from '../StoreContext'
 import { NO_REGISTER_SETTINGS } from './registerSettings'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { ResetPasswordDialog, type ResetPasswordState } from '../../components/auth/ResetPasswordDialog'
+import { ResetPasswordDialog, type ResetPasswordState } from '../../components/accounts/ResetPasswordDialog'
 import { useRootStore } from '../StoreContext'
 import { NO_REGISTER_SETTINGS } from './registerSettings'
 import { useAuth } from './useAuth'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { SignOutConfirmDialog } from '../../components/auth/SignOutConfirmDialog'
+import { SignOutConfirmDialog } from '../../components/accounts/SignOutConfirmDialog'
 import { useRootStore } from '../StoreContext'
 
 /**

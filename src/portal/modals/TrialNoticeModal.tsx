@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { TrialNoticeDialog } from '../../components/auth/TrialNoticeDialog'
+import { TrialNoticeDialog } from '../../components/accounts/TrialNoticeDialog'
 import { useRootStore } from '../StoreContext'
 
 /** A trial (type 4) account tried something only a real account may do (spec sections 2 and 4). */

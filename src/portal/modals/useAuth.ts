@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { useRootStore } from '../StoreContext'
-import type { AuthFlows } from '../stores/auth/AuthFlows'
+import type { AuthFlows } from '../stores/accounts/AuthFlows'
 
 /**
  * The account flows for an account modal (`useAuth().login`, `.registration`, `.passwordChange`,

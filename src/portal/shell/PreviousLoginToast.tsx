@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { LastLoginToast } from '../../components/auth/LastLoginToast'
+import { LastLoginToast } from '../../components/accounts/LastLoginToast'
 import { useRootStore } from '../StoreContext'
 
 /** The member's previous login, after a login (the account flows keep it until it is dismissed: AuthFlows.previousLogin). */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Notice } from '../../contract'
 import { fakeServer, memoryStorages, notice, portalWith } from '../testing/fixtures'
 import { AgencyNoticeStore, calendarDay } from './AgencyNoticeStore'
-import type { UserInfo } from './auth/SessionStore'
+import type { UserInfo } from './accounts/SessionStore'
 
 const AGENCY: Notice[] = [notice(501, 'AG', 'Commission schedule'), notice(502, 'AG', 'Adding downline accounts')]
 const HOUR = 3_600_000

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client'
 import { readJson, type PortalStorages } from '../storage'
 import type { ModalStore } from './ModalStore'
 import { RequestState } from './RequestState'
-import type { SessionStore } from './auth/SessionStore'
+import type { SessionStore } from './accounts/SessionStore'
 import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys'
 
 /** Local storage's agencyNoticeHidden: per account, the day and the notices its agent chose not to see again that day. */

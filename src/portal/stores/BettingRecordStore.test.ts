@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { periodRange } from '../../components/wallet/PeriodFilter/periodRange'
+import { periodRange } from '../../components/money/PeriodFilter/periodRange'
 import type { BetRound, BettingRecord } from '../../contract/schemas/games'
 import type { RecordedRequest } from '../testing/fakeTransport'
 import { fakeServer, memoryStorages, portalWith } from '../testing/fixtures'

@@ -1,10 +1,10 @@
 import { reaction } from 'mobx'
 import type { BettingRecordFilter } from '../../components/member/BettingRecord/BettingRecord'
-import { periodRangeOf } from '../../components/wallet/PeriodFilter/periodRange'
+import { periodRangeOf } from '../../components/money/PeriodFilter/periodRange'
 import type { BettingRecord, BettingRecordQuery } from '../../contract/schemas/games'
 import type { ApiClient } from '../api/client'
 import { PagedList } from './PagedList'
-import type { SessionStore } from './auth/SessionStore'
+import type { SessionStore } from './accounts/SessionStore'
 import type { UiStore } from './UiStore'
 
 /** Rounds per page of the betting record. */

@@ -6,7 +6,7 @@ import type { ApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
 import type { ModalStore } from './ModalStore'
 import { RequestState } from './RequestState'
-import type { SessionStore } from './auth/SessionStore'
+import type { SessionStore } from './accounts/SessionStore'
 import type { UiStore } from './UiStore'
 import type { StartGames } from './RootStore'
 

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { toApiError, type ApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
 import type { ModalStore } from './ModalStore'
-import type { SessionStore } from './auth/SessionStore'
+import type { SessionStore } from './accounts/SessionStore'
 
 /** What a launch needs from the root store. */
 export interface LaunchHost {

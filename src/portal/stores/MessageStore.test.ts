@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fakeServer, memoryStorages, portalWith } from '../testing/fixtures'
 import { messageStoreOf } from './MessageStore'
-import { walletOf } from './WalletStore'
+import { walletOf } from './money/WalletStore'
 
 function session() {
   const storage = memoryStorages()

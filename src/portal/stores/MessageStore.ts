@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type { MemberMessages } from '../../contract/schemas/messages'
 import type { ApiClient } from '../api/client'
 import { RequestState } from './RequestState'
-import { walletOf, type WalletHost } from './WalletStore'
+import { walletOf, type WalletHost } from './money/WalletStore'
 
 export interface MessageHost extends WalletHost {
   api: ApiClient

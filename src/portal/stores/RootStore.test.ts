@@ -6,7 +6,7 @@ import type { StartData } from '../../contract/start'
 import { createPortal } from '../createPortal'
 import { fakeServer, gameMenusFor, memoryStorages, notice, noticesWith, portalWith, statusFor } from '../testing/fixtures'
 import { createFakeTransport } from '../testing/fakeTransport'
-import { AGENT_CODES } from './auth/SessionStore'
+import { AGENT_CODES } from './accounts/SessionStore'
 
 describe('start sequence (spec section 4)', () => {
   it('asks the permission call with the host, stores the merchant code and loads everything when open', async () => {

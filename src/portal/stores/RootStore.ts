@@ -8,17 +8,17 @@ import type { Game, RankList } from '../../contract/schemas/games'
 import { defaultNavigation, type PortalNavigation } from '../navigation'
 import type { PortalStorages } from '../storage'
 import type { AgencyNoticeStore } from './AgencyNoticeStore'
-import type { AuthFlows } from './auth/AuthFlows'
+import type { AuthFlows } from './accounts/AuthFlows'
 import type { SecurityStore } from './SecurityStore'
-import type { MoneyStore } from './MoneyStore'
+import type { MoneyStore } from './money/MoneyStore'
 import type { MessageStore } from './MessageStore'
 import type { GamesStore } from './GamesStore'
-import type { WalletStore } from './WalletStore'
+import type { WalletStore } from './money/WalletStore'
 import type { MemberEventStream } from '../api/events'
 import { ConfigStore } from './ConfigStore'
 import { ModalStore } from './ModalStore'
 import { NoticeStore } from './NoticeStore'
-import { SessionStore } from './auth/SessionStore'
+import { SessionStore } from './accounts/SessionStore'
 import { takeSocialReturn, type SocialReturn } from './socialReturn'
 import { SESSION_KEYS } from './storageKeys'
 import { UiStore } from './UiStore'
@@ -134,7 +134,7 @@ export class RootStore {
     reaction(
       () => this.phase === 'ready' && this.config.siteState === 'open' && this.session.isLoggedIn,
       (loggedIn) => {
-        if (loggedIn && !this.wallet) void import('./WalletStore').then(({ walletOf }) => walletOf(this), ignore)
+        if (loggedIn && !this.wallet) void import('./money/WalletStore').then(({ walletOf }) => walletOf(this), ignore)
       },
       { fireImmediately: true },
     )
@@ -290,7 +290,7 @@ export class RootStore {
 
   /** The account flows, created once, their code fetched on the first call (the account modals ask for it). */
   loadAuth(): Promise<AuthFlows> {
-    this.authLoading ??= import('./auth/AuthFlows').then(({ AuthFlows }) => {
+    this.authLoading ??= import('./accounts/AuthFlows').then(({ AuthFlows }) => {
       const auth = new AuthFlows({
         api: this.api, storage: this.storage, session: this.session, modals: this.modals, config: this.config, navigation: this.navigation,
       })

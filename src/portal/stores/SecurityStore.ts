@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client'
 import type { PortalNavigation } from '../navigation'
 import { RequestState } from './RequestState'
 import type { SocialBindResult } from './RootStore'
-import type { SessionStore } from './auth/SessionStore'
+import type { SessionStore } from './accounts/SessionStore'
 
 /** What the security centre needs from the root: the API client, whose session it is, and the page address. */
 export interface SecurityStoreDeps {

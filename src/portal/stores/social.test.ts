@@ -8,7 +8,7 @@ import type { SecurityOverview, SocialBinding } from '../../contract/schemas/sec
 import { accountServer, loginResult, memberInfo, type AccountServer } from '../../../tests/unit/accountServer'
 import { MemoryNavigation } from '../navigation'
 import { fakeServer, memoryStorages, portalWith } from '../testing/fixtures'
-import { socialReturnPath } from './auth/social'
+import { socialReturnPath } from './accounts/social'
 import { securityStoreOf } from './SecurityStore'
 import { parseSocialReturn } from './socialReturn'
 

@@ -1,7 +1,7 @@
 /**
  * How the platform launches a vendor's game: one adapter per kind of vendor (`game_vendors.adapter`). The other
  * half of the vendor protocol, the seamless wallet's callbacks (balance, bet, win, rollback), is the same for every
- * vendor and is served by routes/games/vendorApi.ts; so a new vendor of either kind, or a new house game, is a row
+ * vendor and is served by routes/games/vendorProtocol.ts; so a new vendor of either kind, or a new house game, is a row
  * in the catalogue, not new plumbing.
  *
  * - `house`: this server's own studios; the game opens at `/house/play/<gameId>` on one of the merchant's launch

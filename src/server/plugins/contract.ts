@@ -28,7 +28,7 @@
  * headers or the raw body, after it when it reads the body's fields, and the caller it answers is `request.caller`.
  * A gated table is gated like a frame's API above: by the Host's merchant, then by the merchant its caller names.
  *
- * Not gated, by design: the APIs another server calls. The vendor protocol (routes/games/vendorApi.ts) is a game
+ * Not gated, by design: the APIs another server calls. The vendor protocol (routes/games/vendorProtocol.ts) is a game
  * vendor's server acting for a member who was gated where the play session was minted (the launch) and is gated again
  * at every call of the house frames; its address and country are the vendor's, not the member's, so an IP blocklist
  * or a region rule would judge the wrong party; and its wins, rollbacks and balance enquiries must be answered even

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../db/database'
 import { findMemberByUsername, insertMember, rememberIp, type MemberStatus } from '../db/member/members'
 import { insertBankAccount, setPaymentPasswordHash } from '../db/member/security'
 import { creditDeposit } from '../domain/money/movements'
-import type { PasswordHasher } from '../domain/session/passwords'
+import type { PasswordHasher } from '../domain/accounts/passwords'
 
 /** The password of every demo account except the default-password one (not a common password; never in production). */
 export const DEMO_PASSWORD = 'Portico#Demo2026'

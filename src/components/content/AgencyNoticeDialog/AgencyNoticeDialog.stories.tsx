@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { WithOpener } from '../../auth/storyFrame'
+import { WithOpener } from '../../accounts/storyFrame'
 import { storyT } from '../../layout/fixtures'
 import { AgencyNoticeDialog, type AgencyNoticeDialogProps } from './AgencyNoticeDialog'
 import { agencyNotices, hostileAgencyNotice } from './fixtures'

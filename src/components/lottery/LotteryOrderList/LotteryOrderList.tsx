@@ -14,7 +14,7 @@ import { visuallyHidden } from '../../layout/a11y'
 import { EmptyState } from '../../primitives/EmptyState'
 import { ErrorState } from '../../primitives/ErrorState'
 import { Pagination } from '../../primitives/Pagination'
-import { signOf } from '../../wallet/TransactionHistoryView/SignedAmount'
+import { signOf } from '../../money/TransactionHistoryView/SignedAmount'
 
 /** Each bet type's name (the bet type picker shows the same). */
 export const BET_TYPE_NAMES = {

@@ -8,7 +8,7 @@ import { VECTOR_BACCARAT, VECTOR_COMMITMENT, VECTOR_SEED_HEX } from '../../../co
 
 /** Saturday 14 March 2026, 09:30 UTC (the member centre's story clock). */
 export { STORY_NOW } from '../fixtures'
-export { demoCurrency } from '../../wallet/TransactionHistoryView/fixtures'
+export { demoCurrency } from '../../money/TransactionHistoryView/fixtures'
 
 const base = { trial: false, status: 'settled', result: null } as const
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { expectCodeSendFailed } from '../../auth/storyFrame'
+import { expectCodeSendFailed } from '../../accounts/storyFrame'
 import { storyT } from '../../layout/fixtures'
 import { PaymentPasswordCard } from './PaymentPasswordCard'
 

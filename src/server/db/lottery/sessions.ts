@@ -3,7 +3,7 @@
  * ending with the portal session that minted it (migrations/026_play_sessions_end_with_portal.sql).
  */
 import type { Queryable } from '../database'
-import { playSessionEnd, portalSessionJoin } from '../session/playSessions'
+import { playSessionEnd, portalSessionJoin } from '../accounts/playSessions'
 
 export async function insertLotterySession(
   db: Queryable,
@@ -19,7 +19,7 @@ export type LotterySessionRow = {
   merchantCode: string
   memberId: number
   gameCode: string | null
-  /** When the session ends: its own expiry, or sooner when its portal session ends (db/session/playSessions.ts). */
+  /** When the session ends: its own expiry, or sooner when its portal session ends (db/accounts/playSessions.ts). */
   expiresAt: Date
 }
 

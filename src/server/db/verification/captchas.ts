@@ -2,7 +2,7 @@
  * SQL for the `captchas` table (migrations/006_verification_stores.sql): login and register captchas kept in the
  * database, so a captcha drawn by one server process is answered at any other.
  */
-import type { CaptchaEntry, CaptchaStore } from '../../domain/session/captcha'
+import type { CaptchaEntry, CaptchaStore } from '../../domain/accounts/captcha'
 import type { Clock } from '../../runtime'
 import type { Queryable } from '../database'
 

@@ -7,7 +7,7 @@ import { AGENCY_NOTICE_TYPE, type AgencyNotices } from '../../../contract/schema
 import type { Queryable } from '../../db/database'
 import { findActiveNotices } from '../../db/content/notices'
 import { AppError } from '../../errors'
-import { TRIAL_ACCOUNT_TYPE } from '../session/freeplay'
+import { TRIAL_ACCOUNT_TYPE } from '../accounts/freeplay'
 import { toNotice } from './notices'
 
 /**

@@ -11,8 +11,8 @@ import type { LaunchGame, LaunchGameQuery } from '../../../contract/schemas/game
 import type { MerchantConfig } from '../../../config/schema'
 import type { Database, Queryable } from '../../db/database'
 import { touchRecent } from '../../db/games/catalogue'
-import { insertGameSession, type PlayWalletKind } from '../../db/games/vendorWallet'
-import { memberAccounts } from '../../db/ledger/ledger'
+import { insertGameSession, type PlayWalletKind } from '../../db/games/vendorProtocol'
+import { memberAccounts } from '../../db/money/ledger'
 import { AppError } from '../../errors'
 import type { GameAdapter } from '../../games/adapters'
 import type { Principal } from '../../plugins/contract'
@@ -21,7 +21,7 @@ import { isTrialAccount } from '../money/amounts'
 import { transfer, type Wallet } from '../money/movements'
 import { merchantWallet } from '../money/wallets'
 import { inMaintenance, nameIn, readCatalogue } from './catalogue'
-import { gameTokenHash } from './seamless'
+import { gameTokenHash } from './vendorProtocol'
 
 /** How long a game session lasts at most (a long evening's play; it ends sooner with the portal session that launched it); a new launch makes a new one. */
 export const GAME_SESSION_HOURS = 12

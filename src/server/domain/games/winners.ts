@@ -6,7 +6,7 @@ import { CATEGORY_KEYS, type MerchantConfig } from '../../../config/schema'
 import { toMajorString } from '../../../contract/money'
 import type { RankList } from '../../../contract/schemas/games'
 import type { Database } from '../../db/database'
-import { bigWins } from '../../db/games/vendorWallet'
+import { bigWins } from '../../db/games/vendorProtocol'
 import { nameIn } from './catalogue'
 
 const WINDOW_MS = 7 * 24 * 3_600_000

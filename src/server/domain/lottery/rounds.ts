@@ -19,7 +19,7 @@
  * state, so two runners at once (several processes, or two calls in one) never draw or pay a round twice.
  */
 import type { MerchantConfig } from '../../../config/schema'
-import { accountId } from '../../db/ledger/ledger'
+import { accountId } from '../../db/money/ledger'
 import {
   closeDue, dueRounds, existingRounds, insertHits, insertRound, markDrawn, openDue, roundById, type NewRound, type RoundRow, type RoundStatus,
 } from '../../db/lottery/rounds'

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database'
 import { findMemberById } from '../../db/member/members'
 import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
-import { maskContact } from '../session/login'
+import { maskContact } from '../accounts/login'
 
 const AGENT_TYPES = new Set([1, 2, 41, 42])
 

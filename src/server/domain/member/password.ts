@@ -11,13 +11,13 @@ import type { Queryable } from '../../db/database'
 import {
   findMemberById, findMemberByMobile, findMemberByUsernameAndEmail, insertPasswordReset, isLivePasswordReset, spendPasswordReset, updatePasswordHash, type MemberRow,
 } from '../../db/member/members'
-import { clearPasswordChangeRequired, revokeMemberSessions } from '../../db/session/sessions'
+import { clearPasswordChangeRequired, revokeMemberSessions } from '../../db/accounts/sessions'
 import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
 import { registerSettings } from '../system/registerRules'
-import type { AccountServices, Visit } from '../session/login'
-import { checkPassword } from '../session/passwords'
-import { newSessionToken, tokenHash } from '../session/tokens'
+import type { AccountServices, Visit } from '../accounts/login'
+import { checkPassword } from '../accounts/passwords'
+import { newSessionToken, tokenHash } from '../accounts/tokens'
 
 /** The portal page a reset link opens (its route is in the portal's route table). */
 export const PASSWORD_RESET_PAGE = PATHS.resetPassword

@@ -17,12 +17,12 @@ import {
   contactTakenByOther, countBankAccounts, findAuthenticator, findPaymentPasswordHash, isUniqueViolation, listSocialBindings, previousLogin,
   setMemberContact, updateNicknameAndProfile,
 } from '../../db/member/security'
-import { listLiveSessions } from '../../db/session/sessions'
+import { listLiveSessions } from '../../db/accounts/sessions'
 import type { Queryable } from '../../db/database'
 import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
-import { TRIAL_ACCOUNT_TYPE } from '../session/freeplay'
-import { maskContact, type AccountServices, type Visit } from '../session/login'
+import { TRIAL_ACCOUNT_TYPE } from '../accounts/freeplay'
+import { maskContact, type AccountServices, type Visit } from '../accounts/login'
 
 export type ContactKind = 'mobile' | 'email'
 

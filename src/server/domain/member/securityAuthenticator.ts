@@ -5,7 +5,7 @@
  * Authenticator: `begin` makes a new secret and answers it once, as an otpauth:// URI the portal draws as a QR
  * code; it stays pending until `confirm` gets a current code from the app, then it is on and the secret never
  * leaves the server again. Turning it off asks for the login password and a current code. While it is on, a
- * login from a new address may be completed with its code (domain/session/login.ts).
+ * login from a new address may be completed with its code (domain/accounts/login.ts).
  *
  * Social accounts (Google, Facebook, Line): a member binds at most one per provider, an account binds to one
  * member of a merchant, and once confirmed a binding can be neither changed nor unlinked (spec section 5). The
@@ -21,7 +21,7 @@ import {
 } from '../../db/member/security'
 import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
-import type { AccountServices, Visit } from '../session/login'
+import type { AccountServices, Visit } from '../accounts/login'
 import { requirePassword, requireRealAccount, sessionMember } from './security'
 import { encodeSecret, spendTotp, TOTP_PERIOD_SECONDS, TOTP_SECRET_BYTES } from './securityProofs'
 

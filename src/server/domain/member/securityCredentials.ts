@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/database'
 import { AppError } from '../../errors'
 import type { Principal } from '../../plugins/contract'
 import { registerSettings } from '../system/registerRules'
-import type { AccountServices, Visit } from '../session/login'
+import type { AccountServices, Visit } from '../accounts/login'
 import { fieldError, requirePassword, requireRealAccount, sessionMember } from './security'
 
 /** Last four digits shown, the rest as stars: enough to tell one's accounts apart. */

@@ -1,7 +1,7 @@
 /** The money domain's shared checks at the edge: an amount a member sent, and whether a member may move real money. */
 import { toPositiveMinorUnits } from '../../../contract/money'
 import { AppError } from '../../errors'
-import { TRIAL_ACCOUNT_TYPE } from '../session/freeplay'
+import { TRIAL_ACCOUNT_TYPE } from '../accounts/freeplay'
 
 /** A movement's amount in minor units: more than zero and exact in the currency, or `amount.invalid`. */
 export function movementAmount(major: string, decimals: number): bigint {

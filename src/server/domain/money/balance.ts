@@ -2,7 +2,7 @@
 import { toMajorString } from '../../../contract/money'
 import type { WalletBalance, WalletBalanceItem } from '../../../contract/schemas/money'
 import { databaseOf, whenCommitted, type Database, type Queryable } from '../../db/database'
-import { memberAccounts, type AccountRow, type LedgerScope } from '../../db/ledger/ledger'
+import { memberAccounts, type AccountRow, type LedgerScope } from '../../db/money/ledger'
 import { readCacheOf } from '../../db/readCache'
 import type { Principal } from '../../plugins/contract'
 import { isTrialAccount } from './amounts'

@@ -17,7 +17,7 @@
  */
 import { MAX_MINOR_UNITS } from '../../../contract/money'
 import type { Database, Queryable } from '../../db/database'
-import { findEntriesByReference, findEntryByKey, ledgerPost, type AccountKind, type LedgerPostCall, type PostedRow, type AccountRef, type StoredEntry, type SystemAccountKind } from '../../db/ledger/ledger'
+import { findEntriesByReference, findEntryByKey, ledgerPost, type AccountKind, type LedgerPostCall, type PostedRow, type AccountRef, type StoredEntry, type SystemAccountKind } from '../../db/money/ledger'
 import { refusalOf } from '../../db/raised'
 import { AppError } from '../../errors'
 import { forgetBalances } from './balance'

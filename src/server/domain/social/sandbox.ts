@@ -14,7 +14,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/schemas
 import type { Queryable } from '../../db/database'
 import { findSandboxToken, insertSandboxGrant, purgeExpiredSandboxGrants, takeSandboxCode, type SandboxIdentityRow } from '../../db/social/sandbox'
 import type { Clock, RandomSource } from '../../runtime'
-import { newSessionToken, tokenHash } from '../session/tokens'
+import { newSessionToken, tokenHash } from '../accounts/tokens'
 import { pkceChallenge } from './oauth'
 
 export const SANDBOX_PATHS = {

@@ -1,5 +1,5 @@
 /**
- * The vendor protocol's reference (docs/vendor-protocol-reference.md), written from its table (vendorTable.ts): the
+ * The vendor protocol's reference (docs/vendor-protocol-reference.md), written from its table (vendorProtocolTable.ts): the
  * paths, headers, signature, each call's fields with their types, and the codes with their statuses. `npm run
  * docs:vendor` writes it; a server test checks the committed page is what this writes, so it cannot drift from what
  * the server checks.
@@ -9,7 +9,7 @@ import { SIGNATURE_TOLERANCE_SECONDS } from '../../crypto/signedRequest'
 import { statusOf, type AnyErrorCode } from '../../errors'
 import {
   VENDOR_API, VENDOR_BODY_LIMIT, VENDOR_CALL_ERRORS, VENDOR_RATE_LIMIT_PER_MINUTE, VENDOR_REQUEST_ERRORS, VENDOR_SCHEMAS, VendorParams, type VendorCallName,
-} from './vendorTable'
+} from './vendorProtocolTable'
 
 interface SchemaNode {
   type?: string
@@ -46,7 +46,7 @@ export function vendorReference(): string {
   const lines = [
     '# The vendor protocol: reference',
     '',
-    '<!-- Written by `npm run docs:vendor` from src/server/routes/games/vendorTable.ts; a server test keeps it current. Do not edit. -->',
+    '<!-- Written by `npm run docs:vendor` from src/server/routes/games/vendorProtocolTable.ts; a server test keeps it current. Do not edit. -->',
     '',
     'The wallet calls a game vendor’s server makes to play against a member’s wallet. The protocol’s story (sessions,',
     'idempotency, what happens inside) is in [vendor-protocol.md](vendor-protocol.md).',

@@ -18,7 +18,7 @@ import { LOTTERY_APP_SCHEMAS, type LotteryAppBodies } from '../../../contract/sc
 import { lotterySessionByHash } from '../../db/lottery/sessions'
 import { findMemberById } from '../../db/member/members'
 import type { MemberEventBus } from '../../domain/events/bus'
-import { gameTokenHash } from '../../domain/games/seamless'
+import { gameTokenHash } from '../../domain/games/vendorProtocol'
 import { placeBet } from '../../domain/lottery/bets'
 import type { LotteryServices } from '../../domain/lottery/services'
 import { currentRound, lotteryGames, lotteryOrders, lotteryResults, openedNumbers, requireGame } from '../../domain/lottery/views'

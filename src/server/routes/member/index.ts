@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { memberInfo } from '../../domain/member/info'
 import { changePassword, checkPasswordResetLink, resetPasswordByLink, resetPasswordByPhone, sendPasswordResetCode, sendPasswordResetLink } from '../../domain/member/password'
-import { register, sendRegisterCode } from '../../domain/member/register'
-import type { AccountServices } from '../../domain/session/login'
+import { register, sendRegisterCode } from '../../domain/accounts/register'
+import type { AccountServices } from '../../domain/accounts/login'
 import { registerEndpoint, type EndpointDeps } from '../endpoint'
-import { visitOf } from '../session'
+import { visitOf } from '../accounts'
 import { securityRoutes } from './security'
 
 /** The member area: registration (username and mobile), its SMS code, member info. */

@@ -4,9 +4,9 @@ import { beginAuthenticator, confirmAuthenticator, disableAuthenticator } from '
 import {
   addBankAccount, bankAccounts, changePaymentPassword, resetPaymentPassword, sendPaymentPasswordCode, setPaymentPassword,
 } from '../../domain/member/securityCredentials'
-import type { AccountServices } from '../../domain/session/login'
+import type { AccountServices } from '../../domain/accounts/login'
 import { registerEndpoint, type EndpointDeps } from '../endpoint'
-import { visitOf } from '../session'
+import { visitOf } from '../accounts'
 
 const done = { done: true as const }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   confirmWithdrawal, createWithdrawal, MAX_PROOF_BYTES, memberWithdrawalList, uploadProof, withdrawalRequirements,
   type MemberWithdrawalRequest, type WithdrawalServices,
-} from '../../domain/payments/withdrawals'
+} from '../../domain/money/withdrawals'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
 import { registerEndpoint, type EndpointDeps, type EndpointInput } from '../endpoint'

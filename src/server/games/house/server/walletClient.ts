@@ -1,11 +1,11 @@
 /**
  * The house vendor's side of the vendor protocol: it plays against the member's wallet exactly as an external
- * vendor does, by signed HTTP calls to `/vendor-api/v1/<studio>/{balance,bet,win,rollback}` (routes/games/vendorApi.ts).
+ * vendor does, by signed HTTP calls to `/vendor-api/v1/<studio>/{balance,bet,win,rollback}` (routes/games/vendorProtocol.ts).
  * The transport is given: in one process it is Fastify's `inject` (the full HTTP path: routing, the raw body, the
  * signature check, the envelope), and it could as well be a real HTTP client toward another process.
  */
 import { signRequest } from '../../../crypto/signedRequest'
-import { VENDOR_API_PATH, VENDOR_SIGNATURES } from '../../../routes/games/vendorApi'
+import { VENDOR_API_PATH, VENDOR_SIGNATURES } from '../../../routes/games/vendorProtocol'
 import type { Clock } from '../../../runtime'
 
 export interface WalletTransport {
