@@ -8,7 +8,9 @@
  *   gates (maintenance, IP block, region) unless the table says `alwaysAvailable`; the member's token when the
  *   table says `auth` (a session that must change its password reaches only the endpoints marked
  *   `duringPasswordChange`); an `encrypted` body is unwrapped. All of it before the body is validated, so a closed
- *   site, a missing token or a plain body on an encrypted path costs no validation and no hashing.
+ *   site, a missing token or a plain body on an encrypted path costs no validation and no hashing. On an endpoint
+ *   that takes a body and needs a member, the merchant, the gates and the token are settled earlier still, in
+ *   preParsing, before a byte of the body is read.
  * - then the request schemas from the contract validate the (decrypted) query and body;
  * - the handler gets the merchant, access decision, member and time from the request;
  * - the reply is serialised from the endpoint's response schema (routes/endpoint.ts), so a field the schema
@@ -162,22 +164,33 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
     }
   }
 
-  /** The token and the encrypted body: the parts that need a database or a key (async). */
-  const authenticateAndDecrypt = async (request: FastifyRequest, def: EndpointDef) => {
+  /** The member's token on an `auth` endpoint (async: a database read). */
+  const authenticate = async (request: FastifyRequest, def: EndpointDef, merchant: Merchant, now: Date) => {
+    const token = headerValue(request.headers[HEADERS.authorization.toLowerCase()])?.trim()
+    if (def.auth === 'optional') request.principal = token ? await optionalPrincipal(token, merchant, now, request) : null
+    else {
+      if (!token) throw new AppError('please.login')
+      request.principal = await deps.authenticator!.authenticate({ token, merchant, now, ip: request.access?.ip ?? request.ip })
+      if (request.principal.passwordChangeRequired && !def.duringPasswordChange) throw new AppError('password.change.required')
+    }
+  }
+
+  /** The token (unless settled before the body was read) and the encrypted body: the parts that need a database or a key. */
+  const authenticateAndDecrypt = async (request: FastifyRequest, def: EndpointDef, tokenSettled: boolean) => {
     const merchant = request.merchant
     if (!merchant) throw new AppError('domain_check_failed')
     const now = request.now ?? deps.clock.now()
-    if (def.auth) {
-      const token = headerValue(request.headers[HEADERS.authorization.toLowerCase()])?.trim()
-      if (def.auth === 'optional') request.principal = token ? await optionalPrincipal(token, merchant, now, request) : null
-      else {
-        if (!token) throw new AppError('please.login')
-        request.principal = await deps.authenticator!.authenticate({ token, merchant, now, ip: request.access?.ip ?? request.ip })
-        if (request.principal.passwordChangeRequired && !def.duringPasswordChange) throw new AppError('password.change.required')
-      }
-    }
+    if (def.auth && !tokenSettled) await authenticate(request, def, merchant, now)
     if (def.encrypted) request.body = await deps.decryptor!.decrypt(request.body, { path: def.path, merchant, now })
   }
+
+  /**
+   * Settled before the body is read, on an endpoint that takes one and needs a member: the merchant, the site gates and
+   * the token, so a closed site or a caller without a valid token costs no upload (the withdrawal proof's image is up to
+   * 5 MB) and no parsing.
+   */
+  const settlesBeforeBody = (request: FastifyRequest, def: EndpointDef | undefined): def is EndpointDef =>
+    def !== undefined && def.method !== 'GET' && def.auth === true && !request.routeOptions.config.merchantFrom
 
   /** An API table's caller, by its credential check; a gated table's call is gated by the caller's merchant too. */
   const checkCaller = async (request: FastifyRequest, apiCall: ApiCallConfig) => {
@@ -188,6 +201,19 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
     // The Host's merchant was gated already.
     if (merchant && merchant !== request.merchant) gate(request, merchant, deps.clock.now(), true)
   }
+
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const def = endpointOf(request)
+    if (!settlesBeforeBody(request, def)) return done(null, payload)
+    const merchant = request.merchant
+    try {
+      if (!merchant) throw new AppError('domain_check_failed', undefined, { host: request.headers.host ?? null })
+      settleAccess(request, merchant, def)
+    } catch (error) {
+      return done(error as Error)
+    }
+    authenticate(request, def, merchant, request.now ?? deps.clock.now()).then(() => done(null, payload), (error: Error) => done(error))
+  })
 
   // Callback style: most calls (public reads) finish synchronously, without a promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
@@ -204,16 +230,17 @@ export function installContractHooks(app: FastifyInstance, deps: ContractDeps): 
       checkCaller(request, apiCall).then(() => done(), (error: Error) => done(error))
       return
     }
+    const settled = settlesBeforeBody(request, def)
     try {
-      if (!request.routeOptions.config.merchantFrom) {
+      if (!settled && !request.routeOptions.config.merchantFrom) {
         if (!request.merchant) throw new AppError('domain_check_failed', undefined, { host: request.headers.host ?? null })
         settleAccess(request, request.merchant, def)
       }
     } catch (error) {
       return done(error as Error)
     }
-    if (!def.auth && !def.encrypted) return done()
-    authenticateAndDecrypt(request, def).then(() => done(), (error: Error) => done(error))
+    if (!(def.auth && !settled) && !def.encrypted) return done()
+    authenticateAndDecrypt(request, def, settled).then(() => done(), (error: Error) => done(error))
   })
 
   app.addHook('preHandler', (request, _reply, done) => {
