@@ -9,6 +9,10 @@
  * PORTICO_OPERATOR (your name in the audit trail; default: the system user).
  */
 import { userInfo } from 'node:os'
+import { OPERATOR_API } from '../src/server/routes/money/operators'
+
+/** A path of the operators' table with its `:name` parameters filled in. */
+const pathOf = (path: string, params: Record<string, string> = {}) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]))
 
 const USAGE = `Usage:
   npm run operator -- withdrawals list [pending|paid|rejected]
@@ -40,7 +44,7 @@ async function main(args: string[]): Promise<void> {
   if (area !== 'withdrawals') throw new Error(USAGE)
   if (command === 'list') {
     const status = rest[0] ?? 'pending'
-    const { list } = (await call('GET', `/ops/withdrawals?status=${encodeURIComponent(status)}`)) as { list: Row[] }
+    const { list } = (await call(OPERATOR_API.withdrawals.method, `${OPERATOR_API.withdrawals.path}?status=${encodeURIComponent(status)}`)) as { list: Row[] }
     if (!list.length) return console.log(`No ${status} withdrawals.`)
     for (const w of list) {
       console.log([w.withdrawalId, w.merchantCode, `member ${w.memberId}`, w.amount, w.status + (w.confirmation ? `/${w.confirmation}` : ''), `${w.bankName} ${w.accountNumber}`, w.createdAt].join('  '))
@@ -48,7 +52,7 @@ async function main(args: string[]): Promise<void> {
     return
   }
   if ((command === 'approve' || command === 'reject') && rest[0]) {
-    const decided = (await call('POST', `/ops/withdrawals/${encodeURIComponent(rest[0])}/${command}`, { reason: rest.slice(1).join(' ') || undefined })) as Row
+    const decided = (await call(OPERATOR_API.decideWithdrawal.method, pathOf(OPERATOR_API.decideWithdrawal.path, { id: rest[0], decision: command }), { reason: rest.slice(1).join(' ') || undefined })) as Row
     console.log(`${decided.withdrawalId}: ${decided.status} (${decided.amount})`)
     return
   }
