@@ -6,9 +6,10 @@
  *
  * The portal frames the game sandboxed without `allow-same-origin`, so the document runs with an opaque origin and
  * everything it loads or calls is cross-origin to it: the assets and the API answer CORS for any origin. That is
- * safe here: no cookie or ambient credential is read; the API's only credential is the session token in the body.
- * The API is member-facing: the site gates apply to it (plugins/contract.ts, `gateMerchant`), by the merchant of the
- * game session a call names. The frame's document and assets are not gated: without its calls they play nothing.
+ * safe here: no cookie or ambient credential is read; the API's only credential is the session token in the body
+ * (in the query for the table's stream, which EventSource opens by address). Every call, the stream included, is a
+ * route of the house table (HOUSE_API, routes/apiCall.ts); it is member-facing, so the site gates apply to it
+ * (plugins/contract.ts), by the merchant of the Host and of the game session a call names. The frame's document and assets are not gated: without its calls they play nothing.
  */
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify'
@@ -115,9 +116,11 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
   const credential: ApiCredential<{ merchant: Merchant } | null> = {
     reads: 'request',
     check: async (request) => {
+      // A call's session is in its body; the table stream's in its query (EventSource can only GET an address).
+      const holder = request.method === 'GET' ? request.query : request.body
       // No object, no session: the schema refuses the body.
-      if (!isObject(request.body)) return null
-      const merchant = await merchantOfSession(request.body.session)
+      if (!isObject(holder)) return null
+      const merchant = await merchantOfSession(holder.session)
       if (!merchant) throw new AppError('house.session.invalid')
       return { merchant }
     },
@@ -134,14 +137,9 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
       scope.route(apiCallRoute(binding, name, { handler: async ({ body }) => call(services, body as Body) }))
     }
     // The table's rounds as server-sent events (EventSource: the token in the query, as in the frame's own address).
-    // Outside apiCallRoute for now: its handler answers the stream itself. Its path, schema and limit are the table's.
-    scope.get<{ Querystring: { session?: string } }>(HOUSE_API.tableEvents.path, {
-      schema: {
-        tags: ['house'], summary: HOUSE_API.tableEvents.summary, description: 'Query `session`; events `round` (TableState).', querystring: HOUSE_SCHEMAS.tableEvents.query,
-      },
-      config: { rateLimit: { max: HOUSE_API.tableEvents.rateLimitPerMinute, timeWindow: 60_000 }, gateMerchant: (request) => merchantOfSession((request.query as { session?: unknown }).session) },
-      handler: async (request, reply) => {
-        const session = await playSession(services, request.query.session)
+    scope.route(apiCallRoute(binding, 'tableEvents', {
+      handler: async ({ query, request, reply }) => {
+        const session = await playSession(services, query.session)
         const kind = tableKindOf(session.game.gameType)
         if (!kind) throw new AppError('house.bet.invalid', 'This game is not played at a table.')
         openStream(request, reply, {
@@ -152,7 +150,7 @@ export function houseRoutes(app: FastifyInstance, options: { services: TableServ
           subscribe: (send) => channels.listen(kind, { merchantCode: session.config.code, gameId: session.game.gameId }, (state) => send('round', state)),
         })
       },
-    })
+    }))
   })
 
   const root = options.staticDir ? resolve(options.staticDir) : undefined
