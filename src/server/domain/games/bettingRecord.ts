@@ -11,27 +11,14 @@ import { toMajorString } from '../../../contract/money'
 import type { BetRound, BettingRecord, BettingRecordQuery } from '../../../contract/schemas/games'
 import type { CategoryKey } from '../../../config/schema'
 import type { Database } from '../../db/database'
+import { betRoundsPage, type BetRoundRow } from '../../db/games/bettingRecord'
 import { AppError } from '../../errors'
 import { HOUSE_STUDIOS } from '../../games/house/catalogue'
-import { roundsByKeys, type RoundFairnessRow } from '../../games/house/tables/rounds'
+import { roundsByKeys, type RoundFairnessRow } from '../../db/house/tableRounds'
 import type { Principal } from '../../plugins/contract'
 import { nameIn, readCatalogue, type GameContext } from './catalogue'
 
 const DEFAULT_PAGE_SIZE = 20
-
-type RoundRow = {
-  id: bigint
-  roundRef: string
-  nodeId: bigint
-  vendorCode: string
-  wallet: string
-  bet: bigint
-  win: bigint
-  status: BetRound['status']
-  result: unknown
-  createdAt: Date
-  settledAt: Date | null
-}
 
 export async function bettingRecord(db: Database, context: GameContext, principal: Principal, query: BettingRecordQuery): Promise<BettingRecord> {
   const { config } = context
@@ -44,30 +31,7 @@ export async function bettingRecord(db: Database, context: GameContext, principa
   // The category filter is the catalogue's games of that category (a round names its game, not its category).
   const nodeIds = query.gameGroupCode ? catalogue.games.filter((game) => game.category === query.gameGroupCode).map((game) => game.nodeId) : null
 
-  const where = [`merchant_code = $1`, `member_id = $2`]
-  const parameters: unknown[] = [config.code, principal.memberId]
-  const add = (clause: (n: number) => string, value: unknown) => {
-    parameters.push(value)
-    where.push(clause(parameters.length))
-  }
-  if (query.vendorCode) add((n) => `vendor_code = $${n}`, query.vendorCode)
-  if (nodeIds) add((n) => `node_id = ANY($${n}::bigint[])`, nodeIds)
-  if (from) add((n) => `created_at >= $${n}`, from)
-  if (to) add((n) => `created_at < $${n}`, to)
-  const filter = where.join(' AND ')
-
-  const [page, totals] = await Promise.all([
-    db.query<RoundRow>(
-      `SELECT id, round_ref AS "roundRef", node_id AS "nodeId", vendor_code AS "vendorCode", wallet, bet, win, status, result,
-         created_at AS "createdAt", settled_at AS "settledAt"
-       FROM game_rounds WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
-      parameters,
-    ),
-    db.query<{ rounds: bigint; bet: bigint | null; win: bigint | null }>(
-      `SELECT count(*) AS rounds, sum(bet) AS bet, sum(win) AS win FROM game_rounds WHERE ${filter}`,
-      parameters,
-    ),
-  ])
+  const page = await betRoundsPage(db, { merchantCode: config.code, memberId: principal.memberId, vendorCode: query.vendorCode, nodeIds, from, to }, { pageSize, pageNo })
   const money = (minor: bigint) => toMajorString(minor, config.currency.decimals)
   const gameByNode = new Map(catalogue.games.map((game) => [game.nodeId.toString(), game]))
   const tableRounds = await houseTableRounds(db, config.code, page.rows, (row) => gameByNode.get(row.nodeId.toString())?.gameType)
@@ -94,9 +58,7 @@ export async function bettingRecord(db: Database, context: GameContext, principa
       result: table ? withTableFairness(row.result, table, context.now) : (row.result ?? null),
     }
   })
-  const count = Number(totals.rows[0]?.rounds ?? 0)
-  const bet = BigInt(totals.rows[0]?.bet ?? 0)
-  const win = BigInt(totals.rows[0]?.win ?? 0)
+  const { rounds: count, bet, win } = page
   return {
     list,
     totalCount: count,
@@ -111,7 +73,7 @@ const TABLE_ROUND_REF = /^(.+)\.(\d{1,18})\.\d+$/
 
 /** The house table rounds of a page's rows, by the rows' round refs. */
 async function houseTableRounds(
-  db: Database, merchantCode: string, rows: readonly RoundRow[], gameTypeOf: (row: RoundRow) => string | undefined,
+  db: Database, merchantCode: string, rows: readonly BetRoundRow[], gameTypeOf: (row: BetRoundRow) => string | undefined,
 ): Promise<Map<string, RoundFairnessRow>> {
   const wanted = new Map<string, { gameId: string; roundNo: bigint }>()
   for (const row of rows) {

@@ -6,7 +6,7 @@
  */
 import type { TableState } from '../../../../contract/house'
 import type { TableKind } from './kinds'
-import type { TableRoundRow } from './rounds'
+import type { TableRoundRow } from '../../../db/house/tableRounds'
 import { currentRound, phaseAt, tableState, type TableServices } from './service'
 
 type Listener = (state: TableState) => void

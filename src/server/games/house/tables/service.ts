@@ -28,7 +28,7 @@ import { tableKindOf, type BetLine, type TableKind } from './kinds'
 import {
   betsOf, dueRounds, insertBets, insertRound, latestRound, markRoundSettled, recentOutcomes, roundByNo, settleMemberBets, unclaimMemberBets, unsettledBets,
   type RoundKey, type TableBetRow, type TableRoundRow,
-} from './rounds'
+} from '../../../db/house/tableRounds'
 
 export interface TableServices extends HousePlayServices {
   secrets: SecretBox

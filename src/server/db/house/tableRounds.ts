@@ -1,5 +1,5 @@
 /** SQL for the house tables' rounds and bets (migrations/016_house_tables.sql, their seeds 025_house_fairness.sql). */
-import type { Queryable } from '../../../db/database'
+import type { Queryable } from '../database'
 
 export type TableRoundRow = {
   roundNo: bigint
