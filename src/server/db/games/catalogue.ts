@@ -137,6 +137,15 @@ export async function gameByVendorId(db: Queryable, merchantCode: string, vendor
 }
 
 /** The game types (kinds of game) a vendor's games have, in catalogue order. */
+/** The vendor and kind of a merchant's game by its game id (any vendor's: a house table's id is the house's alone). */
+export async function vendorAndTypeOfGame(db: Queryable, merchantCode: string, gameId: string): Promise<{ vendorCode: string; gameType: string } | null> {
+  const { rows } = await db.query<{ vendorCode: string; gameType: string }>(
+    `SELECT vendor_code AS "vendorCode", game_type AS "gameType" FROM games WHERE merchant_code = $1 AND game_id = $2 LIMIT 1`,
+    [merchantCode, gameId],
+  )
+  return rows[0] ?? null
+}
+
 export async function gameTypesOf(db: Queryable, merchantCode: string, vendorCode: string | null): Promise<string[]> {
   const { rows } = await db.query<{ gameType: string }>(
     `SELECT game_type AS "gameType" FROM games WHERE merchant_code = $1 AND ($2::text IS NULL OR vendor_code = $2)

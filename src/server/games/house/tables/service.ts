@@ -16,6 +16,7 @@
  *   at once. `settleDue` runs on a timer in every process; a round that played while the server was down is
  *   settled when it starts again.
  */
+import { vendorAndTypeOfGame } from '../../../db/games/catalogue'
 import type { MajorAmount, MyTableBets, TableBetAnswer, TablePhase, TableSnapshot, TableState, CrashCashOut } from '../../../../contract/house'
 import { toMajorString } from '../../../../contract/money'
 import type { SecretBox } from '../../../crypto/secretBox'
@@ -274,12 +275,8 @@ export async function settleDue(services: TableServices, limit = 20): Promise<nu
 }
 
 /** The vendor (studio) and kind of a table's game. */
-async function tableGameOf(services: TableServices, merchantCode: string, gameId: string): Promise<{ vendorCode: string; gameType: string } | null> {
-  const { rows } = await services.db.query<{ vendorCode: string; gameType: string }>(
-    `SELECT vendor_code AS "vendorCode", game_type AS "gameType" FROM games WHERE merchant_code = $1 AND game_id = $2 LIMIT 1`,
-    [merchantCode, gameId],
-  )
-  return rows[0] ?? null
+function tableGameOf(services: TableServices, merchantCode: string, gameId: string): Promise<{ vendorCode: string; gameType: string } | null> {
+  return vendorAndTypeOfGame(services.db, merchantCode, gameId)
 }
 
 /** A round by number (tests and the frame's reconnect). */
