@@ -11,24 +11,15 @@
  * - the betting record shows each round's seed and hash, a table round's seed only once the round has played.
  */
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../../src/contract/endpoints'
 import { HOUSE_CALLS, type TableState } from '../../src/contract/house'
 import { baccaratHandOf, crashPointOf, deriveFromSeed, diceRollOf, seedMatches, slotStopsOf } from '../../src/contract/houseFairness'
 import type { Database } from '../../src/server/db/database'
-import { gameByVendorId } from '../../src/server/db/games/catalogue'
-import { migrate } from '../../src/server/db/migrate'
-import { createSecretBox } from '../../src/server/crypto/secretBox'
-import { creditDeposit } from '../../src/server/domain/money/movements'
-import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
-import { seededRandom } from '../../src/server/games/house/slots/testRandom'
-import { houseWallet, type WalletTransport } from '../../src/server/games/house/server/walletClient'
 import { settleDue, type TableServices } from '../../src/server/games/house/tables/service'
-import { seed } from '../../src/server/seed'
-import { BACKENDS, expectLedgerBalanced, loadTestMerchants, loggedInMember, testServer, type TestDatabase } from './helpers'
+import { BACKENDS } from './helpers'
+import { DEMO_HOST, houseTableSuite } from './houseTableSuite'
 
-const PASSWORD = 'Heron#Valley2026'
-const demo = { host: 'localhost:3000' }
 /** Every phase at a fifth of its length: crash's betting 1.4 s, baccarat's 3 s (the flight is never scaled). */
 const PACE = 0.2
 const HOUSE_SECRET = 'house-secret-for-the-house-fairness-tests'
@@ -41,59 +32,15 @@ type Game = 'baccarat-a' | 'crash' | 'dice' | 'koi-terrace'
 const VENDORS: Record<Game, string> = { 'baccarat-a': 'HLIVE', crash: 'HMINI', dice: 'HMINI', 'koi-terrace': 'HSLOT' }
 
 describe.each(BACKENDS)('the house games’ fairness on $name', (backend) => {
-  let handle: TestDatabase
+  const suite = houseTableSuite(backend, { usernamePrefix: 'hf', randomSeeds: [2026, 2027], pace: PACE, houseSecret: HOUSE_SECRET, dataKey: DATA_KEY, games: VENDORS })
+  const { seated, house } = suite
   let db: Database
   let app: FastifyInstance
-  let clock: Awaited<ReturnType<typeof testServer>>['clock']
-  let serial = 0
-  const hasher = createPasswordHasher()
-  let passwordHash = ''
-  const nodeIds: Record<string, string> = {}
+  let clock: ReturnType<typeof suite.ready>['clock']
   let tables: TableServices
-
-  beforeAll(async () => {
-    handle = await backend.open()
-    db = handle.db
-    await migrate(db)
-    passwordHash = await hasher.hash(PASSWORD)
-    const merchants = await loadTestMerchants()
-    ;({ app, clock } = await testServer({
-      db, passwordHasher: hasher, rateLimit: { perMinute: 10_000 }, random: seededRandom(2026), houseMinCycleMs: 1, houseTables: { pace: PACE, settleEveryMs: false },
-      houseVendorSecret: HOUSE_SECRET, dataKey: DATA_KEY,
-    }))
-    await seed(db, merchants, clock, hasher)
-    const transport: WalletTransport = {
-      post: async (url, headers, payload) => {
-        const response = await app.inject({ method: 'POST', url, headers, payload })
-        return { status: response.statusCode, body: response.body }
-      },
-    }
-    tables = {
-      db, merchants, clock, random: seededRandom(2027), minCycleMs: 1, pace: PACE, secrets: createSecretBox(DATA_KEY),
-      wallet: houseWallet({ transport, secret: HOUSE_SECRET, clock }),
-    }
-    for (const game of Object.keys(VENDORS) as Game[]) nodeIds[game] = (await gameByVendorId(db, 'demo', VENDORS[game], game))!.nodeId.toString()
+  beforeAll(() => {
+    ;({ db, app, clock, tables } = suite.ready())
   })
-  afterAll(async () => {
-    await app?.close()
-    await handle?.dispose()
-  })
-  afterEach(() => expectLedgerBalanced(db))
-
-  /** A new member with 1,000.00 at the game, and the game's session token. */
-  async function seated(game: Game, balance = 100_000n) {
-    const username = `hf${backend.name.slice(0, 2)}${++serial}`
-    const { id, token } = await loggedInMember(app, db, { merchantCode: 'demo', username, password: PASSWORD, passwordHash, headers: demo, at: clock.now() })
-    await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: id, amount: balance, idempotencyKey: `hf-seed-${id}`, actor: 'system', at: clock.now() })
-    const launch = await app.inject({
-      method: 'GET', url: `${ENDPOINTS.launchGame.path}?nodeId=${nodeIds[game]}&accountType=1&confirmTrans=1`, headers: { ...demo, authorization: token },
-    })
-    expect(launch.statusCode, launch.body).toBe(200)
-    return { id, token, session: new URL(launch.json().value.content.game_url, 'http://x').searchParams.get('session')! }
-  }
-
-  const house = (path: string, body: unknown) =>
-    app.inject({ method: 'POST', url: path, headers: { ...demo, 'content-type': 'application/json', origin: 'null' }, payload: JSON.stringify(body) })
 
   async function value(path: string, body: unknown) {
     const response = await house(path, body)
@@ -113,7 +60,7 @@ describe.each(BACKENDS)('the house games’ fairness on $name', (backend) => {
   const moveTo = (at: string | Date, ms = 0) => clock.set(new Date(new Date(at).getTime() + ms))
 
   async function record(token: string) {
-    const response = await app.inject({ method: 'GET', url: `${ENDPOINTS.bettingRecord.path}?pageSize=50`, headers: { ...demo, authorization: token } })
+    const response = await app.inject({ method: 'GET', url: `${ENDPOINTS.bettingRecord.path}?pageSize=50`, headers: { ...DEMO_HOST, authorization: token } })
     expect(response.statusCode, response.body).toBe(200)
     return response.json().value.list as { roundRef: string; gameType: string; result: Record<string, unknown> }[]
   }

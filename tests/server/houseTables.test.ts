@@ -6,88 +6,34 @@
  * while no settlement ran (an outage) are settled when it runs again. The table's push is read over a real socket.
  */
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../src/contract/endpoints'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HOUSE_CALLS, type TableState } from '../../src/contract/house'
 import type { Database } from '../../src/server/db/database'
-import { gameByVendorId } from '../../src/server/db/games/catalogue'
 import { memberAccounts } from '../../src/server/db/money/ledger'
-import { migrate } from '../../src/server/db/migrate'
 import { settleBet, type Round } from '../../src/server/games/house/baccarat/rules'
 import { cashOutReturn, multiplierAt, settleAutoCashOut } from '../../src/server/games/house/crash/crash'
-import { seededRandom } from '../../src/server/games/house/slots/testRandom'
 import { crashCashOut, settleDue, type TableServices } from '../../src/server/games/house/tables/service'
 import { houseWallet, type WalletTransport } from '../../src/server/games/house/server/walletClient'
-import { createSecretBox } from '../../src/server/crypto/secretBox'
-import { creditDeposit } from '../../src/server/domain/money/movements'
-import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
-import { seed } from '../../src/server/seed'
-import { BACKENDS, expectError, expectLedgerBalanced, loadTestMerchants, loggedInMember, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectError } from './helpers'
+import { houseTableSuite } from './houseTableSuite'
 
-const PASSWORD = 'Heron#Valley2026'
-const demo = { host: 'localhost:3000' }
 /** Every phase at a fifth of its length: betting 3 s, the deal 1.2 s, the result 0.8 s. */
 const PACE = 0.2
 const HOUSE_SECRET = 'house-secret-for-the-house-tables-tests'
 const DATA_KEY = new Uint8Array(32).fill(7)
 
 describe.each(BACKENDS)('the house tables on $name', (backend) => {
-  let handle: TestDatabase
+  const suite = houseTableSuite(backend, { usernamePrefix: 'ht', randomSeeds: [77, 78], pace: PACE, houseSecret: HOUSE_SECRET, dataKey: DATA_KEY, games: { 'baccarat-a': 'HLIVE', crash: 'HMINI' } })
+  const { seated, house } = suite
   let db: Database
   let app: FastifyInstance
-  let clock: Awaited<ReturnType<typeof testServer>>['clock']
-  let serial = 0
-  const hasher = createPasswordHasher()
-  let passwordHash = ''
-  const nodeIds: Record<string, string> = {}
+  let clock: ReturnType<typeof suite.ready>['clock']
   let tables: TableServices
-
-  beforeAll(async () => {
-    handle = await backend.open()
-    db = handle.db
-    await migrate(db)
-    passwordHash = await hasher.hash(PASSWORD)
-    const merchants = await loadTestMerchants()
-    ;({ app, clock } = await testServer({
-      db, passwordHasher: hasher, rateLimit: { perMinute: 10_000 }, random: seededRandom(77), houseMinCycleMs: 1, houseTables: { pace: PACE, settleEveryMs: false },
-      houseVendorSecret: HOUSE_SECRET, dataKey: DATA_KEY,
-    }))
-    await seed(db, merchants, clock, hasher)
-    // Settlement as every server process runs it on its timer, here by hand: the same wallet calls, over HTTP.
-    const transport: WalletTransport = {
-      post: async (url, headers, payload) => {
-        const response = await app.inject({ method: 'POST', url, headers, payload })
-        return { status: response.statusCode, body: response.body }
-      },
-    }
-    tables = {
-      db, merchants, clock, random: seededRandom(78), minCycleMs: 1, pace: PACE, secrets: createSecretBox(DATA_KEY),
-      wallet: houseWallet({ transport, secret: HOUSE_SECRET, clock }),
-    }
-    for (const [vendor, game] of [['HLIVE', 'baccarat-a'], ['HMINI', 'crash']]) nodeIds[game] = (await gameByVendorId(db, 'demo', vendor, game))!.nodeId.toString()
+  beforeAll(() => {
+    ;({ db, app, clock, tables } = suite.ready())
   })
-  afterAll(async () => {
-    await app?.close()
-    await handle?.dispose()
-  })
-  afterEach(() => expectLedgerBalanced(db))
 
   const settle = () => settleDue(tables)
-
-  async function seated(game: 'baccarat-a' | 'crash', balance = 100_000n) {
-    const username = `ht${backend.name.slice(0, 2)}${++serial}`
-    const { id, token } = await loggedInMember(app, db, { merchantCode: 'demo', username, password: PASSWORD, passwordHash, headers: demo, at: clock.now() })
-    await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: id, amount: balance, idempotencyKey: `ht-seed-${id}`, actor: 'system', at: clock.now() })
-    const launch = await app.inject({
-      method: 'GET', url: `${ENDPOINTS.launchGame.path}?nodeId=${nodeIds[game]}&accountType=1&confirmTrans=1`, headers: { ...demo, authorization: token },
-    })
-    expect(launch.statusCode, launch.body).toBe(200)
-    const session = new URL(launch.json().value.content.game_url, 'http://x').searchParams.get('session')!
-    return { id, session }
-  }
-
-  const house = (path: string, body: unknown) =>
-    app.inject({ method: 'POST', url: path, headers: { ...demo, 'content-type': 'application/json', origin: 'null' }, payload: JSON.stringify(body) })
 
   async function snapshot(session: string) {
     const response = await house(HOUSE_CALLS.table, { session })
