@@ -45,10 +45,18 @@ export function Facts({ items }: { items: readonly (readonly [ReactNode, ReactNo
   )
 }
 
-/** An identifier or a vendor's raw value: kept left to right and broken anywhere rather than pushing the dialog wide. */
+/**
+ * An identifier or a vendor's raw value: kept left to right and broken anywhere rather than pushing the dialog wide.
+ * The theme's own face with tabular digits, not a system monospace: the portal draws text only in its bundled fonts.
+ */
 export function Code({ children }: { children: ReactNode }) {
   return (
-    <Box component="bdi" dir="ltr" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere', wordBreak: 'break-all' }}>
+    <Box
+      component="bdi"
+      dir="ltr"
+      translate="no"
+      sx={{ fontFamily: 'inherit', fontSize: '0.8125rem', letterSpacing: '0.04em', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', wordBreak: 'break-all' }}
+    >
       {children}
     </Box>
   )
