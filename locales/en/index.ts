@@ -1,4 +1,5 @@
 /** Every namespace of the en translations, for Storybook and tests (bundled.ts); the portal loads core.ts and each lazy namespace on its own. */
+import agents from './agents.json'
 import auth from './auth.json'
 import common from './common.json'
 import errors from './errors.json'
@@ -10,4 +11,4 @@ import member from './member.json'
 import portal from './portal.json'
 import wallet from './wallet.json'
 
-export default { auth, common, errors, games, house, layout, lottery, member, portal, wallet }
+export default { agents, auth, common, errors, games, house, layout, lottery, member, portal, wallet }

@@ -79,6 +79,13 @@ export const ERROR_CATALOGUE = {
   // agents and uplines
   'downline.not.found': entry(404, 'wallet:errors.downlineNotFound'),
   'upline.not.found': entry(404, 'wallet:errors.uplineNotFound'),
+  // the agent centre (namespace `agents`, its lazy chunk): a report's period that is not a day, reversed or longer
+  // than MAX_REPORT_DAYS; an invite link that is not the agent's, or too many live ones
+  'agent.range.invalid': entry(400, 'agents:errors.rangeInvalid'),
+  'agent.range.reversed': entry(400, 'agents:errors.rangeReversed'),
+  'agent.range.too.long': entry(400, 'agents:errors.rangeTooLong'),
+  'invite.link.not.found': entry(404, 'agents:errors.inviteLinkNotFound'),
+  'invite.link.limit': entry(409, 'agents:errors.inviteLinkLimit'),
   // games
   'game.not.found': entry(404, 'gameNotFound'),
   // the launch: the vendor is in maintenance (value: its window; the portal suggests popular games), or the wallet

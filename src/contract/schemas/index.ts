@@ -5,6 +5,10 @@
 import type { TSchema } from 'typebox'
 import { PublicMerchantConfig } from '../../config/public'
 import type { EndpointName } from '../endpoints'
+import {
+  Affiliate, AffiliateQuery, AgentIncome, AgentIncomeQuery, CreateDownlineBody, CreateInviteLinkBody, CreatedDownline, InviteLink, InviteLinkIdBody, InviteLinks,
+  TeamBets, TeamBetsQuery, TeamMembers, TeamMembersQuery, TeamOverview, TeamOverviewQuery, TeamProfitLoss, TeamProfitLossQuery, TeamTransactions, TeamTransactionsQuery,
+} from './agents'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
 import {
   BettingRecord, BettingRecordQuery, FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, LaunchGame, LaunchGameQuery, NodeIdQuery, PopularGames,
@@ -139,6 +143,17 @@ export const ENDPOINT_SCHEMAS = {
   downlines: { query: DownlineQuery, response: Downlines },
   agentTransfer: { body: AgentTransferBody, response: AgentTransferResult },
   agentRecall: { body: AgentRecallBody, response: AgentTransferResult },
+  agentTeamOverview: { query: TeamOverviewQuery, response: TeamOverview },
+  agentTeamMembers: { query: TeamMembersQuery, response: TeamMembers },
+  agentTeamProfitLoss: { query: TeamProfitLossQuery, response: TeamProfitLoss },
+  agentTeamBets: { query: TeamBetsQuery, response: TeamBets },
+  agentTeamTransactions: { query: TeamTransactionsQuery, response: TeamTransactions },
+  agentIncome: { query: AgentIncomeQuery, response: AgentIncome },
+  createDownline: { body: CreateDownlineBody, response: CreatedDownline },
+  inviteLinks: { response: InviteLinks },
+  createInviteLink: { body: CreateInviteLinkBody, response: InviteLink },
+  deleteInviteLink: { body: InviteLinkIdBody, response: InviteLinks },
+  affiliate: { query: AffiliateQuery, response: Affiliate },
   uplineInfo: { response: UplineInfo },
   transferUpline: { body: UplineTransferBody, response: AgentTransferResult },
   /** Each event's data; the stream itself is text/event-stream. */
@@ -150,6 +165,7 @@ export const ENDPOINT_SCHEMAS = {
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 
+export * from './agents'
 export * from './content'
 export * from './games'
 export * from './lottery'
