@@ -160,6 +160,24 @@ export const WithdrawalSettings = Type.Object(
 )
 export type WithdrawalSettings = Static<typeof WithdrawalSettings>
 
+/** The agent centre's rules (the server's defaults: src/server/domain/agents/settings.ts). */
+export const AgentSettings = Type.Object(
+  {
+    utcOffsetMinutes: Type.Optional(
+      Type.Integer({ minimum: -720, maximum: 840, description: 'The time zone the agents\' reports count days in, as minutes from UTC. Default 420 (Bangkok).' }),
+    ),
+    activeMemberMinStake: Type.Optional(
+      Type.String({
+        pattern: MAJOR_AMOUNT_PATTERN,
+        description: 'A member is active on a day it settles a round with at least this stake (the one definition every report and wage uses). Default 1.',
+      }),
+    ),
+    inviteLinkLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Live invite links an agent may keep. Default 20.' })),
+  },
+  { additionalProperties: false },
+)
+export type AgentSettings = Static<typeof AgentSettings>
+
 /**
  * The lottery's bet types (the server's rules: src/server/domain/lottery/betTypes.ts, which checks it has the same
  * codes): lô, đề, 3 càng, xiên 2/3/4, and the special's head and tail digit.
@@ -359,6 +377,7 @@ export const MerchantConfig = Type.Object(
     wallet: Type.Optional(WalletSettings),
     deposit: Type.Optional(DepositSettings),
     withdrawal: Type.Optional(WithdrawalSettings),
+    agents: Type.Optional(AgentSettings),
     lottery: Type.Optional(LotterySettings),
   },
   { additionalProperties: false },

@@ -6,6 +6,8 @@
 export const SERVER_ERRORS = {
   // the operators' API
   'operator.key.invalid': 401,
+  // an operator moving a member under its own subtree
+  'team.move.cycle': 409,
   // payment providers' callbacks
   'payment.signature.invalid': 401,
   'payment.callback.stale': 400,

@@ -32,6 +32,7 @@ import { expireDeposits } from './domain/money/deposits'
 import { autoConfirmWithdrawals } from './domain/money/withdrawals'
 import { lotteryRoundsJob } from './jobs/lottery'
 import { startJobs } from './jobs/scheduler'
+import { teamRollupJob } from './jobs/agents'
 
 /** A browsable address per merchant: its first concrete domain (patterns like *.example.com can't be opened). */
 export function merchantUrls(merchants: MerchantRegistry, port: number): { code: string; name: string; url: string | null }[] {
@@ -123,6 +124,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const jobs = startJobs(db, [
     { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, events }, merchants) },
     { name: 'withdrawals.autoConfirm', everyMs: 60_000, run: () => autoConfirmWithdrawals({ db, clock: systemClock }) },
+    teamRollupJob({ db, merchants }),
     lotteryRoundsJob({ db, clock: systemClock, random: cryptoRandom, merchants, secrets: createSecretBox(dataKey.key), events }),
   ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { encryptBody, importPublicKey } from '../../src/contract/encryption'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { insertInviteLink } from '../../src/server/db/agents/invites'
 import { migrate } from '../../src/server/db/migrate'
 import { MemorySender } from '../../src/server/domain/notify/sender'
 import type { CaptchaEntry, CaptchaStore } from '../../src/server/domain/accounts/captcha'
@@ -281,6 +282,22 @@ describe.each(BACKENDS)('accounts and sessions on $name', (backend) => {
       expect(info.json().value).toMatchObject({ account: 'newplayer01', type: 0 })
       const again = expectError(await call('register', { body: await form({ username: 'NewPlayer01' }) }), 409, 'username.taken')
       expect(again.value).toEqual({ field: '/username' })
+    })
+
+    it('registers through an agent\'s invite link: under that agent, as the account type the link creates, counted on the link', async () => {
+      const agent = (await handle.db.query<{ id: number }>(`SELECT id FROM members WHERE username = 'demoagent'`)).rows[0]
+      const link = await insertInviteLink(handle.db, { merchantCode: 'demo', agentId: agent.id, code: 'INVITE7Q2X', accountType: 2, channel: 'line', at: new Date(NOW), expiresAt: null })
+      const response = await call('register', { body: await form({ username: 'invitedsub1', affiliateCode: link.code }) })
+      expect(response.statusCode, response.body).toBe(200)
+      const { rows } = await handle.db.query<{ account_type: number; upline_id: number; invite_link_id: string }>(
+        `SELECT account_type, upline_id, invite_link_id::text FROM members WHERE username = 'invitedsub1'`,
+      )
+      expect(rows[0]).toEqual({ account_type: 2, upline_id: agent.id, invite_link_id: link.id })
+      // A link deleted since lands nowhere (and the form does not require the code): a plain member without an upline.
+      await handle.db.query('UPDATE invite_links SET deleted_at = $2 WHERE id = $1', [link.id, new Date(NOW)])
+      expect((await call('register', { body: await form({ username: 'uninvited01', affiliateCode: link.code }) })).statusCode).toBe(200)
+      const late = await handle.db.query<{ account_type: number; upline_id: number | null }>(`SELECT account_type, upline_id FROM members WHERE username = 'uninvited01'`)
+      expect(late.rows[0]).toEqual({ account_type: 0, upline_id: null })
     })
 
     it('checks fields against the register settings and the password policy, writing nothing on refusal', async () => {

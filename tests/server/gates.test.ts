@@ -58,6 +58,9 @@ describe('site gates', () => {
       'createDeposit', 'depositChannels', 'depositOrder', 'memberEvents',
       'confirmWithdrawal', 'createWithdrawal', 'uploadWithdrawalProof', 'withdrawalRequirements', 'withdrawals',
       'agentRecall', 'agentTransfer', 'downlines', 'transferUpline', 'uplineInfo',
+      // the agent centre
+      'affiliate', 'agentIncome', 'agentTeamBets', 'agentTeamMembers', 'agentTeamOverview', 'agentTeamProfitLoss', 'agentTeamTransactions',
+      'createDownline', 'createInviteLink', 'deleteInviteLink', 'inviteLinks',
       // messages
       'memberMessages', 'readMessages', 'unreadCount',
       // games

@@ -25,7 +25,7 @@ export const MAX_REPORT_PAGE_SIZE = 100
 const Amount = Type.String({ pattern: '^-?[0-9]{1,20}(\\.[0-9]{1,8})?$', description: 'Major units, the currency’s decimals.' })
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A day in the merchant’s time zone.' })
 const PageNo = Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: '1-based.' })
-const PageSize = Type.String({ pattern: '^[1-9][0-9]{0,2}$', description: `1 to ${MAX_REPORT_PAGE_SIZE}.` })
+const PageSize = Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$', description: `1 to ${MAX_REPORT_PAGE_SIZE}.` })
 const Account = Text(64, { minLength: 1, description: 'An account name of the agent’s team.' })
 const Timestamp = Type.String({ format: 'date-time' })
 
@@ -230,7 +230,7 @@ export const INVITE_EXPIRIES = [0, 1, 7, 30] as const
 export const CreateInviteLinkBody = Type.Object(
   {
     accountType: Type.Enum(['member', 'agent']),
-    expiryDays: Type.Union(INVITE_EXPIRIES.map((d) => Type.Literal(d))),
+    expiryDays: Type.Union([Type.Literal(INVITE_EXPIRIES[0]), Type.Literal(INVITE_EXPIRIES[1]), Type.Literal(INVITE_EXPIRIES[2]), Type.Literal(INVITE_EXPIRIES[3])]),
     channel: Text(32, { description: 'Where the agent shares it (a label of its own).' }),
   },
   { additionalProperties: false },
@@ -246,7 +246,7 @@ export const InviteLink = Type.Object({
   expiresAt: Type.Union([Timestamp, Type.Null()]),
   expired: Type.Boolean(),
   registrations: Type.Integer(),
-  /** The registration address on this site: `/join?aff=<code>`. */
+  /** The registration address on this site: the register route with `?affiliateCode=<code>`, which opens the register form with it. */
   path: Type.String(),
 })
 export type InviteLink = Static<typeof InviteLink>

@@ -18,6 +18,7 @@ import { depositRoutes } from './money/deposits'
 import { memberEventRoutes } from './money/events'
 import { withdrawalRoutes } from './money/withdrawals'
 import { agentMoneyRoutes } from './money/agents'
+import { agentRoutes } from './agents'
 import { messageRoutes } from './member/messages'
 import type { WithdrawalServices } from '../domain/money/withdrawals'
 import type { MerchantRegistry } from '../merchants/registry'
@@ -63,6 +64,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   depositRoutes(app, { ...endpointDeps, deposits: deps.deposits, sandboxSecret: deps.paymentSandboxSecret })
   withdrawalRoutes(app, { ...endpointDeps, withdrawals: deps.withdrawals, merchants: deps.merchants, operatorKey: deps.operatorKey })
   agentMoneyRoutes(app, { ...endpointDeps, agents: { db: deps.accounts.db, hasher: deps.accounts.hasher, events: deps.events } })
+  agentRoutes(app, { ...endpointDeps, agents: { db: deps.accounts.db, hasher: deps.accounts.hasher, random: deps.accounts.random } })
   messageRoutes(app, { ...endpointDeps, messages: { db: deps.accounts.db, events: deps.events } })
   memberEventRoutes(app, { ...endpointDeps, events: deps.events })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))

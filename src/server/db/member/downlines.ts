@@ -1,17 +1,14 @@
 /**
- * An agent's downline: the members below it, at any depth (members.upline_id). Agents move money only within it.
+ * An agent's downline: the members below it, at any depth (the tree's closure table, `member_tree`, migration 028).
+ * Agents move money only within it.
  */
 import type { Queryable } from '../database'
 
-const TREE = `WITH RECURSIVE tree AS (
-    SELECT id FROM members WHERE upline_id = $1
-    UNION
-    SELECT m.id FROM members m JOIN tree t ON m.upline_id = t.id
-  )`
+const TREE = 'WITH tree AS (SELECT member_id AS id FROM member_tree WHERE ancestor_id = $1)'
 
 /** Whether `memberId` is somewhere below `agentId`. */
 export async function isInDownline(db: Queryable, agentId: number, memberId: number): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>(`${TREE} SELECT EXISTS (SELECT 1 FROM tree WHERE id = $2) AS found`, [agentId, memberId])
+  const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM member_tree WHERE ancestor_id = $1 AND member_id = $2) AS found', [agentId, memberId])
   return rows[0]?.found === true
 }
 

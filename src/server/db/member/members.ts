@@ -77,6 +77,8 @@ export interface NewMember {
   language?: string | null
   registerMethod?: string
   registerIp?: string | null
+  /** The agent's invite link the member registered through. */
+  inviteLinkId?: string | null
   at: Date
 }
 
@@ -91,8 +93,8 @@ export async function insertMember(db: Queryable, member: NewMember): Promise<{ 
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO members (merchant_code, username, password_hash, password_changed_at, account_type, upline_id, status,
        nickname, mobile, email, profile, affiliate_code, referral_code, payment_password_hash, club_label, vip_rank, language,
-       register_method, register_ip, reg_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $4)
+       register_method, register_ip, reg_date, invite_link_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $4, $20)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -100,6 +102,7 @@ export async function insertMember(db: Queryable, member: NewMember): Promise<{ 
       member.status ?? 'active', member.nickname ?? null, member.mobile ?? null, member.email ?? null, JSON.stringify(member.profile ?? {}),
       member.affiliateCode ?? null, member.referralCode ?? null, member.paymentPasswordHash ?? null, member.clubLabel ?? null,
       member.vipRank ?? 0, member.language ?? null, member.registerMethod ?? 'WEB', member.registerIp ?? null,
+      member.inviteLinkId ?? null,
     ],
   )
   if (rows[0]) return { id: rows[0].id }

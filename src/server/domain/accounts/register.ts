@@ -14,12 +14,13 @@ import { AppError } from '../../errors'
 import { registerSettings } from '../system/registerRules'
 import { checkPassword } from './passwords'
 import { completeNewMemberLogin, type AccountServices, type Visit } from './login'
+import { AGENT_TYPES } from '../agents/access'
+import { inviteLinkForRegistration } from '../agents/accounts'
 
 export type RegisterMode = 'username' | 'mobile'
 
 /** Registration fields stored in the member's profile (the rest have columns or are not stored). */
 const PROFILE_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const
-const AGENT_TYPES = new Set([1, 2, 41, 42])
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('request.invalid', `Invalid body field "${field}": ${message}`, { field: `/${field}` })
@@ -79,11 +80,17 @@ export async function register(services: AccountServices, visit: Visit, mode: Re
   }
 
   // The affiliate code names the agent the new member joins under; an unknown one is refused only when required.
+  // An agent's invite link's code also sets the account type the link creates (a member or a sub-agent); an agent's
+  // own account name is accepted as a code too (its members join as members).
   const affiliateCode = field('affiliateCode') ?? body.affiliateCode?.trim() ?? undefined
   let uplineId: number | null = null
+  let accountType = 0
+  let inviteLinkId: string | null = null
   if (affiliateCode) {
-    const agent = await findMemberByUsername(services.db, config.code, affiliateCode)
-    if (agent && AGENT_TYPES.has(agent.accountType)) uplineId = agent.id
+    const link = await inviteLinkForRegistration(services.db, config.code, affiliateCode, visit.now)
+    const agent = link ? null : await findMemberByUsername(services.db, config.code, affiliateCode)
+    if (link) ({ agentId: uplineId, accountType, linkId: inviteLinkId } = link)
+    else if (agent && AGENT_TYPES.has(agent.accountType)) uplineId = agent.id
     else if (settings.get('affiliateCode')?.required) throw fieldError('affiliateCode', 'is not a valid invitation code')
   }
 
@@ -101,6 +108,8 @@ export async function register(services: AccountServices, visit: Visit, mode: Re
       referralCode: body.referralCode?.trim() || null,
       paymentPasswordHash,
       uplineId,
+      accountType,
+      inviteLinkId,
       registerMethod: 'WEB',
       registerIp: visit.ip,
       at: visit.now,

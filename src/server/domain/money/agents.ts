@@ -21,8 +21,8 @@ import { postMessage } from '../member/messages'
 import { entriesByKey } from './ledger'
 import { memberToMember, type PostedEntry } from './movements'
 import { movementAmount, requireRealMoneyAccount } from './amounts'
+import { requireAgent } from '../agents/access'
 
-const AGENT_TYPES = new Set([1, 2, 41, 42])
 const PAGE_SIZE = 20
 
 export interface AgentServices {
@@ -36,11 +36,6 @@ export interface MemberCall {
   principal: Principal
   ip: string
   at: Date
-}
-
-function requireAgent(principal: Principal): void {
-  requireRealMoneyAccount(principal)
-  if (!AGENT_TYPES.has(principal.accountType)) throw new AppError('error.not.agent')
 }
 
 async function requirePaymentPassword(services: AgentServices, memberId: number, password: string): Promise<void> {
