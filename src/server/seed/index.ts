@@ -13,6 +13,7 @@ import { seedAgentSetup, seedDemoAccounts, seedOpeningBalances, seedWithdrawalSe
 import { DEMO_AGENCY_NOTICES } from './agency'
 import { applyMiniGamesSettings, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
+import { seedTeamActivity } from './teamActivity'
 import { LOTUS_NOTICES } from './lotus'
 import type { SeedNotice } from './types'
 
@@ -72,6 +73,14 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
     if (await once(db, name, (tx) => seedHouseGames(tx, { merchantCode: merchant.config.code, at: clock.now() }))) written.push(name)
     // The merchant's placing of its mini games, at every start: a setting kept in step, not a data set seeded once.
     await applyMiniGamesSettings(db, merchant.config)
+  }
+  // demoagent's team at play: claimed first (its rounds are many transactions of their own), so it runs once.
+  if (merchants.byCode('demo')) {
+    const name = 'teamActivity:demo'
+    if (await once(db, name, async () => {})) {
+      await seedTeamActivity(db, { merchantCode: 'demo', merchants, hasher, now: clock.now() })
+      written.push(name)
+    }
   }
   for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {
     for (const [code, notices] of Object.entries(sets)) {
