@@ -4,6 +4,7 @@
  *   withdrawals list [pending|paid|rejected]     the withdrawals (default: pending), oldest first
  *   withdrawals approve <id>                     pay a pending withdrawal
  *   withdrawals reject <id> [reason...]          refuse it: the amount goes back to the member's wallet
+ *   team move <merchant> <account> <agent>        move a member and its whole team under another agent
  *
  * Environment: PORTICO_OPERATOR_KEY (the server's, required), PORTICO_URL (default http://localhost:3000),
  * PORTICO_OPERATOR (your name in the audit trail; default: the system user).
@@ -17,7 +18,8 @@ const pathOf = (path: string, params: Record<string, string> = {}) => path.repla
 const USAGE = `Usage:
   npm run operator -- withdrawals list [pending|paid|rejected]
   npm run operator -- withdrawals approve <id>
-  npm run operator -- withdrawals reject <id> [reason...]`
+  npm run operator -- withdrawals reject <id> [reason...]
+  npm run operator -- team move <merchant> <account> <new upline agent>`
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const key = process.env.PORTICO_OPERATOR_KEY?.trim()
@@ -41,6 +43,14 @@ type Row = { withdrawalId: string; merchantCode: string; memberId: number; amoun
 
 async function main(args: string[]): Promise<void> {
   const [area, command, ...rest] = args
+  if (area === 'team' && command === 'move' && rest.length === 3) {
+    const [merchant, account, upline] = rest
+    const moved = (await call(OPERATOR_API.moveMember.method, pathOf(OPERATOR_API.moveMember.path, { merchant, account }), { upline })) as {
+      account: string; upline: string; teamSize: number
+    }
+    console.log(`${moved.account} is now under ${moved.upline}, with its team of ${moved.teamSize}.`)
+    return
+  }
   if (area !== 'withdrawals') throw new Error(USAGE)
   if (command === 'list') {
     const status = rest[0] ?? 'pending'

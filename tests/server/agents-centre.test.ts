@@ -17,6 +17,7 @@ import { testServer } from './helpers'
 
 const PASSWORD = 'Heron#Valley2026'
 const demo = { host: 'localhost:3000' }
+const OPERATOR_KEY = 'agents-centre-operator-key-0123456789'
 
 describe.each(BACKENDS)('the agent centre on $name', (backend) => {
   let handle: TestDatabase
@@ -33,7 +34,7 @@ describe.each(BACKENDS)('the agent centre on $name', (backend) => {
     db = handle.db
     await migrate(db)
     passwordHash = await hasher.hash(PASSWORD)
-    ;({ app, clock } = await testServer({ db, passwordHasher: hasher, rateLimit: { perMinute: 10_000 } }))
+    ;({ app, clock } = await testServer({ db, passwordHasher: hasher, rateLimit: { perMinute: 10_000 }, operatorKey: OPERATOR_KEY }))
   })
   afterAll(async () => {
     await app?.close()
@@ -190,5 +191,26 @@ describe.each(BACKENDS)('the agent centre on $name', (backend) => {
     expect(deleted.statusCode, deleted.body).toBe(200)
     const after = deleted.json().value
     expect(after.list.map((l: { code: string }) => l.code)).toEqual([link.code])
+  })
+  it('an operator moves a member and its team under another agent; the agents\' reports follow at once', async () => {
+    const left = await account(1, null)
+    const right = await account(1, null)
+    const sub = await account(2, left)
+    const player = await account(0, sub)
+    await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: player.id, amount: 5_000n, idempotencyKey: `ac-${backend.name}-mv`, actor: 'test', at: clock.now() })
+    await drain()
+    const move = (merchant: string, member: string, upline: string, key = OPERATOR_KEY) =>
+      app.inject({ method: 'POST', url: `/ops/members/${merchant}/${member}/upline`, headers: { ...demo, authorization: `Bearer ${key}` }, payload: { upline } })
+    expectError(await move('demo', sub.username, right.username, 'wrong-key'), 401, 'operator.key.invalid')
+    expectError(await move('demo', sub.username, player.username), 404, 'upline.not.found')
+    expectError(await move('demo', 'nobody-here', right.username), 404, 'downline.not.found')
+    expectError(await move('nowhere', sub.username, right.username), 404, 'downline.not.found')
+    expectError(await move('demo', left.username, sub.username), 409, 'team.move.cycle')
+    const moved = await move('demo', sub.username, right.username)
+    expect(moved.json().value).toEqual({ merchantCode: 'demo', account: sub.username, upline: right.username, teamSize: 1 })
+    const deposits = async (who: Account) => (await get('agentTeamOverview', who, 'range=today')).json().value.figures.deposits
+    expect([await deposits(left), await deposits(right)]).toEqual(['0.00', '50.00'])
+    expectError(await get('agentTeamMembers', left, `parent=${sub.username}`), 404, 'downline.not.found')
+    expect((await get('agentTeamMembers', right, `parent=${sub.username}`)).json().value.list.map((m: { account: string }) => m.account)).toEqual([player.username])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The operators' API (`/ops/withdrawals`: list, approve, reject), which `npm run operator` speaks to, as a table
+ * The operators' API (`/ops/withdrawals`: list, approve, reject; `/ops/members/.../upline`: move a member and its team), which `npm run operator` speaks to, as a table
  * (contract/apiTable.ts) served through the contract's hooks (routes/apiCall.ts). Server to server only, so the table
  * and its schemas live here, out of the browser bundles.
  *
@@ -14,6 +14,7 @@ import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
 import { Withdrawal, WITHDRAWAL_STATUSES } from '../../../contract/schemas/money'
 import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
+import { moveMember } from '../../domain/agents/moves'
 import { decide, operatorList, type WithdrawalServices } from '../../domain/money/withdrawals'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
@@ -31,6 +32,10 @@ export const OPERATOR_API = {
   decideWithdrawal: {
     method: 'POST', path: `${OPERATOR_PATH}/:id/:decision`, credential: 'operator key', rateLimitPerMinute: OPERATOR_RATE_LIMIT_PER_MINUTE,
     summary: 'Pay (approve) or refuse (reject) a pending withdrawal; a refused amount goes back to the member’s wallet',
+  },
+  moveMember: {
+    method: 'POST', path: '/ops/members/:merchant/:account/upline', credential: 'operator key', rateLimitPerMinute: OPERATOR_RATE_LIMIT_PER_MINUTE,
+    summary: 'Move a member and its whole team under another agent of the same merchant (the team reports follow at once)',
   },
 } as const satisfies ApiTable
 
@@ -58,10 +63,19 @@ export const OPERATOR_SCHEMAS = {
     body: Type.Unknown({ description: '`{ "reason": "…" }`: the reason for a rejection, kept for staff (at most 200 characters).' }),
     response: Type.Object({ ...Withdrawal.properties, merchantCode: Type.String() }),
   },
+  moveMember: {
+    params: Type.Object({
+      merchant: Type.String({ pattern: '^[a-z0-9-]{1,32}$', description: 'The merchant’s code.' }),
+      account: Type.String({ minLength: 1, maxLength: 64, description: 'The member to move.' }),
+    }),
+    body: Type.Object({ upline: Type.String({ minLength: 1, maxLength: 64, description: 'The agent it moves under.' }) }, { additionalProperties: false }),
+    response: Type.Object({ merchantCode: Type.String(), account: Type.String(), upline: Type.String(), teamSize: Type.Integer() }),
+  },
 } as const satisfies Record<keyof typeof OPERATOR_API, ApiCallSchemas>
 
 /** The operators' own answers to a malformed request: an unknown decision is no such call, a malformed id no such withdrawal. */
 function operatorSchemaRefusal(part: RequestPart, errors: readonly FastifySchemaValidationError[]): AppError {
+  if (part === 'params' && errors.some((error) => error.instancePath === '/merchant' || error.instancePath === '/account')) return new AppError('downline.not.found')
   if (part === 'params') return new AppError(errors.some((error) => error.instancePath === '/decision') ? 'not.found' : 'withdrawal.not.found')
   if (part === 'querystring' && errors.some((error) => error.instancePath === '/status')) return new AppError('request.invalid', 'status is pending, paid or rejected.')
   const { message, field } = validationFailure(errors, part)
@@ -94,6 +108,12 @@ export function operatorRoutes(app: FastifyInstance, services: WithdrawalService
       const sent = body as { reason?: unknown } | null | undefined
       const reason = typeof sent?.reason === 'string' ? sent.reason : undefined
       return decide(services, merchants, { withdrawalId: params.id, decision: params.decision, operator: caller, reason })
+    },
+  }))
+  app.route(apiCallRoute(binding, 'moveMember', {
+    handler: async ({ params, body }) => {
+      if (!merchants.byCode(params.merchant)) throw new AppError('downline.not.found')
+      return moveMember(services.db, { merchantCode: params.merchant, account: params.account, upline: body.upline })
     },
   }))
 }
