@@ -18,8 +18,8 @@ const page = (importer: () => Promise<{ default: ComponentType<RoutePageProps> }
 /** The member centre reads the member strings, and the auth ones in its security forms. */
 const MEMBER_NAMESPACES = ['member', 'auth', 'wallet'] as const
 
-/** The agent centre's funds (transfer to and recall from the downline) read the wallet strings. */
-const AGENT_NAMESPACES = ['wallet'] as const
+/** The agent centre reads its own strings, and the wallet ones in its transfer and recall dialog. */
+const AGENT_NAMESPACES = ['agents', 'wallet'] as const
 
 /** The game lobby (category pages, hot games) and the game frame read the games strings. */
 const GAMES_NAMESPACES = ['games'] as const

@@ -1,96 +1,53 @@
-import { useEffect, useRef, useState } from 'react'
-import Box from '@mui/material/Box'
+import { useEffect, type ReactElement } from 'react'
 import { observer } from 'mobx-react-lite'
-import { AgentTransferDialog, type AgentTransferMode } from '../../../components/money/AgentTransferDialog'
-import { DownlineFundsList } from '../../../components/money/DownlineFundsList'
-import { useServerMessage } from '../../modals/useServerMessage'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { AgentCentreGate } from '../../../components/agents/AgentCentreGate'
+import { AgentCentrePanel } from '../../../components/agents/AgentCentrePanel'
+import { agentPageOf, agentPagePath, type AgentPageKey } from '../../../components/agents/entries'
+import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
-import { moneyStoreOf } from '../../stores/money/MoneyStore'
-import { walletOf } from '../../stores/money/WalletStore'
 import type { RoutePageProps } from '../RoutePageProps'
-import { PageTitle } from '../PageTitle'
+import { AnnouncementsPage, BetsPage, IncomePage, OverviewPage, ProfitLossPage, RegisterPage, TeamManagementPage, TransactionsPage } from './AgentPages'
 
 /**
- * Agent centre. Built so far: an agent's funds towards its downline (transfer to a member, recall from a member,
- * spec section 2); the centre's other entries (team overview, reports, wages) are not built yet. Anyone
- * else sees the route's layout and title.
+ * The agent centre (spec section 2), opened on `/agentHome?page=<key>` (default agentTeamOverview; an unknown key
+ * opens the default). Only a real agent sees it: a guest is asked to log in (the login modal), a member is told it
+ * is for agents, a trial account that it needs a real account. The centre is rendered once the merchant's feature
+ * flags are loaded, so entries do not appear late; closing it returns to the home page.
  */
-export default observer(function AgentHomePage({ route }: RoutePageProps) {
-  const { session } = useRootStore()
-  const isRealAgent = session.isLoggedIn && session.isAgent && !session.isTrial
-  return (
-    <PageTitle titleKey={route.titleKey} testId="route-page-agentHome">
-      {isRealAgent ? (
-        <Box sx={{ mt: 3 }}>
-          <AgentFunds />
-        </Box>
-      ) : null}
-    </PageTitle>
-  )
-})
-
-/** Typing in the dialog's member field asks the server once the agent pauses, not at every key. */
-const SEARCH_DELAY_MS = 300
-
-function useDebounced<A>(call: (arg: A) => void, ms: number): (arg: A) => void {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  return (arg) => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => call(arg), ms)
-  }
-}
-
-/** The downline's members with their balances, and the transfer and recall dialog over them. */
-const AgentFunds = observer(function AgentFunds() {
+export default observer(function AgentHomePage(_props: RoutePageProps) {
   const root = useRootStore()
-  const money = moneyStoreOf(root)
-  const wallet = walletOf(root)
-  const { config } = root
-  const currency = { symbol: config.merchant?.currency.symbol ?? '', decimals: config.merchant?.currency.decimals ?? 2 }
-  const [dialog, setDialog] = useState<{ mode: AgentTransferMode; downline?: string } | null>(null)
-  const search = useDebounced((keyword: string) => void money.loadDownlines(keyword), SEARCH_DELAY_MS)
-  useEffect(() => {
-    void money.loadDownlines()
-    void wallet.refresh()
-  }, [money, wallet])
+  const { session, config, modals } = root
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const page = agentPageOf(params.get('page'))
+  const loggedIn = session.isLoggedIn
 
-  const r = money.requests
-  const error = useServerMessage(r.memberTransfer.error ?? (dialog ? r.downlines.error : null))
-  const main = wallet.balance?.wallets.find((w) => w.kind === 'main')?.balance ?? null
-  const open = (mode: AgentTransferMode) => (downline?: string) => {
-    money.clearMemberTransfer()
-    setDialog({ mode, downline })
+  useEffect(() => {
+    if (!loggedIn) modals.open('login')
+  }, [loggedIn, modals])
+
+  if (!loggedIn) return <AgentCentreGate visitor="guest" onLogin={() => modals.open('login')} />
+  if (session.isTrial) return <AgentCentreGate visitor="trial" onHome={() => navigate('/')} />
+  if (!session.isAgent) return <AgentCentreGate visitor="member" onHome={() => navigate('/')} />
+
+  const flags = config.requests.whitelabel
+  if (!flags.loaded && !flags.error) return null
+
+  const pages: Record<AgentPageKey, () => ReactElement> = {
+    agentAnnouncement: () => <AnnouncementsPage />,
+    agentTeamOverview: () => <OverviewPage onAddAccount={() => navigate(agentPagePath('registerCenter'))} />,
+    registerCenter: () => <RegisterPage />,
+    downlineManagmentView: () => <TeamManagementPage />,
+    personalHistoryCopy: () => <BetsPage />,
+    palStatementsAgentCopy: () => <ProfitLossPage />,
+    agentRevenueReport: () => <IncomePage />,
+    agentDownlineTransactionDetailsCopy: () => <TransactionsPage />,
   }
 
   return (
-    <>
-      <DownlineFundsList
-        downlines={money.downlines?.list ?? (r.downlines.error ? [] : null)}
-        totalCount={money.downlines?.totalCount}
-        available={main}
-        currency={currency}
-        onTransfer={open('transfer')}
-        onRecall={open('recall')}
-      />
-      <AgentTransferDialog
-        open={dialog !== null}
-        mode={dialog?.mode ?? 'transfer'}
-        initialDownline={dialog?.downline}
-        downlines={money.downlines?.list ?? null}
-        available={main ?? '0'}
-        currency={currency}
-        busy={r.memberTransfer.isLoading}
-        error={error}
-        result={money.lastMemberTransfer}
-        onSearch={search}
-        onSubmit={(request) => void money.transferBetweenMembers({ kind: dialog?.mode === 'recall' ? 'recall' : 'downline', ...request })}
-        onClose={() => {
-          setDialog(null)
-          // The list shows every member again, whatever was searched for in the dialog.
-          void money.loadDownlines()
-        }}
-      />
-    </>
+    <AgentCentrePanel open page={page} startWithList={!params.has('page')} renderLink={routerLink} onClose={() => navigate('/')}>
+      {pages[page]()}
+    </AgentCentrePanel>
   )
 })

@@ -1,0 +1,2 @@
+export * from './CsvExportButton'
+export * from './csv'

@@ -1,0 +1,2 @@
+export * from './ReportRangeFilter'
+export * from './reportRange'

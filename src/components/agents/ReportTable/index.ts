@@ -1,0 +1,2 @@
+export * from './ReportTable'
+export * from './ReportFrame'
