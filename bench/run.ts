@@ -12,15 +12,19 @@
  *   - games: game-list reads/s and seamless bet + win round trips/s, against the transfers of the same run
  *     (bench/lib/games.ts);
  *   - lottery: one drawn round of BENCH_LOTTERY_BETS bets settled by the round job's `settleRound`, on PGlite (and
- *     PostgreSQL when DATABASE_URL is set), no server (bench/lib/lottery.ts).
- * The build and the shared server are skipped when only the lottery part runs.
+ *     PostgreSQL when DATABASE_URL is set), no server (bench/lib/lottery.ts);
+ *   - agents: the agent centre's reports on a generated team of BENCH_AGENTS_MEMBERS members and BENCH_AGENTS_BETS
+ *     settled rounds (PostgreSQL; a tenth on PGlite), through the real server on that database, against the
+ *     hello-world (bench/lib/agents.ts).
+ * The build and the shared server are skipped when only the lottery and agents parts run.
  * Results: bench/results/latest.json and latest.md (the markdown is also printed). See bench/README.md.
  *
- * Flags: --only lighthouse | api | money | games | lottery (or --only=lighthouse,api), --no-build (use the existing dist/portal).
+ * Flags: --only lighthouse | api | money | games | lottery | agents (or --only=lighthouse,api), --no-build (use the existing dist/portal).
  * Env: BENCH_PORT (4391), BENCH_HELLO_PORT (BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (5), BENCH_API_CONNECTIONS (50),
  *      BENCH_API_DURATION (10, seconds per target), BENCH_API_WARMUP (2, seconds, not recorded),
  *      BENCH_API_ACCEPT_ENCODING ('gzip, deflate, br', as a browser sends; empty: ask for uncompressed answers),
- *      BENCH_LOTTERY_BETS (1000000, bets in the settled round).
+ *      BENCH_LOTTERY_BETS (1000000, bets in the settled round), BENCH_AGENTS_MEMBERS (1000000), BENCH_AGENTS_BETS
+ *      (20000000), BENCH_AGENTS_BACKENDS (pglite,postgres).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -34,10 +38,11 @@ import { cleanup, installExitHandlers } from './lib/processes'
 import { measureMoney } from './lib/money'
 import { measureGames } from './lib/games'
 import { measureLottery } from './lib/lottery'
+import { measureAgents } from './lib/agents'
 import { GOALS, toMarkdown, type BenchReport } from './lib/report'
 import { buildPortal, root, startServer, type RunningServer } from './lib/server'
 
-const PARTS = ['lighthouse', 'api', 'money', 'games', 'lottery'] as const
+const PARTS = ['lighthouse', 'api', 'money', 'games', 'lottery', 'agents'] as const
 type Part = (typeof PARTS)[number]
 
 class UsageError extends Error {}
@@ -56,7 +61,7 @@ function parseArgs(argv: string[]): { parts: Part[]; build: boolean } {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench [-- --only lighthouse|api|money|games|lottery] [--no-build]   (see bench/README.md)')
+      console.log('npm run bench [-- --only lighthouse|api|money|games|lottery|agents] [--no-build]   (see bench/README.md)')
       process.exit(0)
     } else if (arg === '--no-build') {
       build = false
@@ -125,8 +130,9 @@ async function main() {
   }
 
   const loadAverageAtStart = +loadavg()[0].toFixed(2)
-  // Every part but the lottery's runs the portal's server (which serves the built portal).
-  const needsServer = parts.some((part) => part !== 'lottery')
+  // Every part but the lottery's and the agents' runs the portal's server (which serves the built portal); the agents
+  // part starts its own on the database it generates, and needs no build.
+  const needsServer = parts.some((part) => part !== 'lottery' && part !== 'agents')
   let portalBuildSeconds: number | null = null
   if (build && needsServer) {
     log('Building the portal (vite build)…')
@@ -190,6 +196,10 @@ async function main() {
   if (parts.includes('lottery')) {
     // No server: the database opened in this process (a temporary PGlite, then a scratch PostgreSQL database).
     report.lottery = await measureLottery({ bets: lotteryBets, databaseUrl: process.env.DATABASE_URL || undefined, log })
+  }
+  if (parts.includes('agents')) {
+    // Its own server process per backend, on the generated database (PGlite, then a scratch PostgreSQL schema).
+    report.agents = await measureAgents({ port, helloPort, databaseUrl: process.env.DATABASE_URL || undefined, log })
   }
   report.machine.loadAverageAtEnd = +loadavg()[0].toFixed(2)
 

@@ -5,6 +5,7 @@ import type { LighthouseRoute } from './lighthouse'
 import { moneyTable, type MoneyFigures } from './money'
 import { gamesTable, type GamesFigures } from './games'
 import { LOTTERY_GOALS, lotteryTable, type LotteryFigures } from './lottery'
+import { AGENTS_GOALS, agentsTable, type AgentsFigures } from './agents'
 
 export const GOALS = {
   lighthouseScore: 97,
@@ -13,6 +14,10 @@ export const GOALS = {
   tbtMs: 150,
   apiRatioToHelloWorld: API_GOAL_RATIO,
   lotterySettleSecondsOnPostgres: LOTTERY_GOALS.settleSecondsOnPostgres,
+  /** Agent centre reports at 1,000,000 members / 20,000,000 rounds on PostgreSQL, p95 of 50 requests through the server. */
+  agentsOverviewP95Ms: AGENTS_GOALS.overviewP95Ms,
+  agentsProfitLossP95Ms: AGENTS_GOALS.profitLossP95Ms,
+  agentsSearchP95Ms: AGENTS_GOALS.searchP95Ms,
 }
 
 export interface BenchReport {
@@ -45,6 +50,7 @@ export interface BenchReport {
   money?: MoneyFigures[]
   games?: GamesFigures[]
   lottery?: LotteryFigures[]
+  agents?: AgentsFigures[]
 }
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌')
@@ -131,6 +137,7 @@ export function toMarkdown(report: BenchReport): string {
   if (report.money) lines.push(...moneyTable(report.money), '')
   if (report.games) lines.push(...gamesTable(report.games), '')
   if (report.lottery) lines.push(...lotteryTable(report.lottery), '')
+  if (report.agents) lines.push(...agentsTable(report.agents), '')
   lines.push('Measured by `npm run bench`; figures only, nothing is asserted.', '')
   return lines.join('\n')
 }
