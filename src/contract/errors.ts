@@ -6,6 +6,11 @@
  * - `silent`: the portal does not show a message (e.g. rate limiting of background calls).
  * - `page`: the portal switches to a full page (maintenance, IP blocked, domain check).
  */
+import type { AgentErrorCode } from './agentErrors'
+import type { GamesErrorCode } from './gamesErrors'
+import type { LotteryErrorCode } from './lotteryErrors'
+import type { MoneyErrorCode } from './moneyErrors'
+
 export type ErrorKind = 'normal' | 'forceLogout' | 'silent' | 'page'
 export type RecoveryAction = 'login' | 'refreshCaptcha' | 'openDeposit' | 'retry' | 'refresh' | 'contactSupport' | 'resendCode'
 
@@ -16,7 +21,7 @@ export interface ErrorEntry {
   recovery?: RecoveryAction
 }
 
-const entry = (status: number, messageKey: string, kind: ErrorKind = 'normal', recovery?: RecoveryAction): ErrorEntry =>
+export const entry = (status: number, messageKey: string, kind: ErrorKind = 'normal', recovery?: RecoveryAction): ErrorEntry =>
   recovery ? { status, kind, messageKey, recovery } : { status, kind, messageKey }
 
 export const ERROR_CATALOGUE = {
@@ -55,55 +60,9 @@ export const ERROR_CATALOGUE = {
   // money (the ledger): an amount that is not exact in the currency, a request key used for another request
   'amount.invalid': entry(400, 'amountInvalid'),
   'idempotency.key.reused': entry(409, 'idempotencyKeyReused'),
-  // wallets: a wallet the merchant does not keep, the same wallet twice, transfers with a single-wallet merchant.
-  // Codes only the member centre's money pages meet keep their messages there (namespace `wallet`), not in the
-  // first screen's `errors`.
-  'wallet.unknown': entry(400, 'wallet:errors.walletUnknown'),
-  'wallet.same': entry(400, 'wallet:errors.walletSame'),
-  'wallet.single': entry(400, 'wallet:errors.walletSingle'),
-  // deposits, and the payment providers' callbacks (server to server: never shown to a member)
-  'deposit.channel.unknown': entry(400, 'wallet:errors.depositChannelUnknown'),
-  'deposit.amount.below.min': entry(400, 'wallet:errors.depositAmountBelowMin'),
-  'deposit.amount.above.max': entry(400, 'wallet:errors.depositAmountAboveMax'),
-  'deposit.not.found': entry(404, 'wallet:errors.depositNotFound'),
-  // withdrawals (`withdrawal.requirement.unmet` carries the first unmet reason code and all of them)
-  'withdrawal.requirement.unmet': entry(400, 'wallet:errors.withdrawalRequirementUnmet'),
-  'withdrawal.amount.below.min': entry(400, 'wallet:errors.withdrawalAmountBelowMin'),
-  'withdrawal.amount.above.max': entry(400, 'wallet:errors.withdrawalAmountAboveMax'),
-  'withdrawal.bank.unknown': entry(400, 'wallet:errors.withdrawalBankUnknown'),
-  'withdrawal.not.found': entry(404, 'wallet:errors.withdrawalNotFound'),
-  'withdrawal.state.invalid': entry(409, 'wallet:errors.withdrawalStateInvalid', 'normal', 'refresh'),
-  'withdrawal.proof.invalid': entry(400, 'wallet:errors.withdrawalProofInvalid'),
-  'withdrawal.proof.limit': entry(409, 'wallet:errors.withdrawalProofLimit'),
-  'withdrawal.proof.required': entry(400, 'wallet:errors.withdrawalProofRequired'),
-  // agents and uplines
-  'downline.not.found': entry(404, 'wallet:errors.downlineNotFound'),
-  'upline.not.found': entry(404, 'wallet:errors.uplineNotFound'),
-  // the agent centre (namespace `agents`, its lazy chunk): a report's period that is not a day, reversed or longer
-  // than MAX_REPORT_DAYS; an invite link that is not the agent's, or too many live ones
-  'agent.range.invalid': entry(400, 'agents:errors.rangeInvalid'),
-  'agent.range.reversed': entry(400, 'agents:errors.rangeReversed'),
-  'agent.range.too.long': entry(400, 'agents:errors.rangeTooLong'),
-  'invite.link.not.found': entry(404, 'agents:errors.inviteLinkNotFound'),
-  'invite.link.limit': entry(409, 'agents:errors.inviteLinkLimit'),
   // games
   'game.not.found': entry(404, 'gameNotFound'),
-  // the launch: the vendor is in maintenance (value: its window; the portal suggests popular games), or the wallet
-  // the game plays from holds less than its smallest bet (the portal opens the deposit page)
-  'vendor.under.maintenance': entry(409, 'games:errors.vendorUnderMaintenance'),
-  'launch.balance.not.enough': entry(400, 'games:errors.launchGameBalanceNotEnough', 'normal', 'openDeposit'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
-  // the lottery: a game the merchant does not run, a bet type it does not offer, picks that are not the type's,
-  // a round not open yet or closed (value: the round), a stake outside the bet type's limits (value: the limit), or a
-  // number all players together have staked the most on (value: what is left on it)
-  'lottery.game.not.found': entry(404, 'lotteryGameNotFound'),
-  'lottery.bet.type.unavailable': entry(400, 'lotteryBetTypeUnavailable'),
-  'lottery.numbers.invalid': entry(400, 'lotteryNumbersInvalid'),
-  'lottery.round.not.open': entry(409, 'lotteryRoundNotOpen', 'normal', 'refresh'),
-  'lottery.round.closed': entry(409, 'lotteryRoundClosed', 'normal', 'refresh'),
-  'lottery.bet.below.min': entry(400, 'lotteryBetBelowMin'),
-  'lottery.bet.above.max': entry(400, 'lotteryBetAboveMax'),
-  'lottery.number.limit.reached': entry(409, 'lotteryNumberLimitReached'),
   // phone verification (spec section 8)
   'invalid-phone-number': entry(400, 'invalidPhoneNumber'),
   'missing-phone-number': entry(400, 'missingPhoneNumber'),
@@ -158,15 +117,31 @@ export const ERROR_CATALOGUE = {
   'social.ticket.invalid': entry(400, 'socialTicketInvalid'),
 } as const satisfies Record<string, ErrorEntry>
 
-export type ErrorCode = keyof typeof ERROR_CATALOGUE
+/** Every code: the first screen's above, and the areas' tables (gamesErrors.ts, lotteryErrors.ts, moneyErrors.ts, agentErrors.ts). */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE | GamesErrorCode | LotteryErrorCode | MoneyErrorCode | AgentErrorCode
+
+/**
+ * The areas' tables known here: an area's chunk registers its table when it loads (the server registers them all at
+ * start), so the first screen's bundle carries only the codes the first screen can meet.
+ */
+const areaEntries = new Map<string, ErrorEntry>()
+
+export function registerErrors(table: Readonly<Record<string, ErrorEntry>>): void {
+  for (const [code, value] of Object.entries(table)) areaEntries.set(code, value)
+}
 
 export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code)
+  return typeof code === 'string' && (Object.hasOwn(ERROR_CATALOGUE, code) || areaEntries.has(code))
 }
 
 /** The catalogue entry for a code, falling back to `unknown.error` for codes the portal does not know. */
 export function errorEntry(code: unknown): ErrorEntry {
-  return isErrorCode(code) ? ERROR_CATALOGUE[code] : ERROR_CATALOGUE['unknown.error']
+  if (typeof code === 'string') {
+    if (Object.hasOwn(ERROR_CATALOGUE, code)) return ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE]
+    const area = areaEntries.get(code)
+    if (area) return area
+  }
+  return ERROR_CATALOGUE['unknown.error']
 }
 
 /** Chunk load failures (spec section 8): the portal shows a message with a retry, never a blank page. */

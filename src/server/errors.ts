@@ -2,14 +2,24 @@
  * Errors the server raises on purpose carry a catalogue code (src/contract/errors.ts); the error handler turns
  * them into the envelope with the catalogue's status. Anything else is a 500 with no detail.
  */
-import { ERROR_CATALOGUE, type ErrorCode } from '../contract/errors'
+import { AGENT_ERRORS } from '../contract/agentErrors'
+import { errorEntry, registerErrors, type ErrorCode } from '../contract/errors'
+import { GAMES_ERRORS } from '../contract/gamesErrors'
+import { LOTTERY_ERRORS } from '../contract/lotteryErrors'
+import { MONEY_ERRORS } from '../contract/moneyErrors'
 import { SERVER_ERRORS, type ServerErrorCode } from '../contract/serverErrors'
+
+// The server answers every area's codes from the start (the portal learns each with its area's chunk).
+registerErrors(GAMES_ERRORS)
+registerErrors(LOTTERY_ERRORS)
+registerErrors(MONEY_ERRORS)
+registerErrors(AGENT_ERRORS)
 
 /** A code the server may answer: one of the portal's catalogue, or one only servers see. */
 export type AnyErrorCode = ErrorCode | ServerErrorCode
 
 export function statusOf(code: AnyErrorCode): number {
-  return Object.hasOwn(SERVER_ERRORS, code) ? SERVER_ERRORS[code as ServerErrorCode] : ERROR_CATALOGUE[code as ErrorCode].status
+  return Object.hasOwn(SERVER_ERRORS, code) ? SERVER_ERRORS[code as ServerErrorCode] : errorEntry(code).status
 }
 
 /** English fallback text per code; the portal shows its own translation of the code. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { AGENT_ENDPOINTS, ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { registerEndpoints } from '../../src/portal/api/endpointTable'
 import { isEncryptedEnvelope } from '../../src/contract/encryption'
 import { portalWith } from '../../src/portal/testing/fixtures'
 import { KID, accountServer, loginResult } from './accountServer'
@@ -25,6 +26,8 @@ describe('encrypted endpoints (the API client seals their bodies)', () => {
     const server = await accountServer()
     const { api, transport } = portalWith(server.transport)
     const body = { anything: 'plain text' }
+    // Every area's table, as each area's chunk registers its own when it loads.
+    registerEndpoints(AGENT_ENDPOINTS)
     for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
       const def = ENDPOINTS[name]
       if (def.method === 'GET') continue

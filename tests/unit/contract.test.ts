@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS, ERROR_CATALOGUE, errorEntry, toMajorString, toMinorUnits } from '../../src/contract'
+import { ENDPOINTS, ERROR_CATALOGUE, errorEntry, isErrorCode, registerErrors, toMajorString, toMinorUnits } from '../../src/contract'
+import { AGENT_ERRORS } from '../../src/contract/agentErrors'
+import { GAMES_ERRORS } from '../../src/contract/gamesErrors'
+import { LOTTERY_ERRORS } from '../../src/contract/lotteryErrors'
+import { MONEY_ERRORS } from '../../src/contract/moneyErrors'
 
 describe('money at the edge', () => {
   it.each([
@@ -41,5 +45,14 @@ describe('error catalogue', () => {
 
   it('unknown codes fall back to the unknown error', () => {
     expect(errorEntry('no.such.code')).toBe(ERROR_CATALOGUE['unknown.error'])
+  })
+
+  it('an area\'s codes are known once its table is registered, and no code is in two tables', () => {
+    expect(isErrorCode('agent.range.reversed')).toBe(false)
+    expect(errorEntry('agent.range.reversed')).toBe(ERROR_CATALOGUE['unknown.error'])
+    registerErrors(AGENT_ERRORS)
+    expect(errorEntry('agent.range.reversed')).toBe(AGENT_ERRORS['agent.range.reversed'])
+    const codes = [ERROR_CATALOGUE, GAMES_ERRORS, LOTTERY_ERRORS, MONEY_ERRORS, AGENT_ERRORS].flatMap((table) => Object.keys(table))
+    expect(new Set(codes).size).toBe(codes.length)
   })
 })

@@ -14,7 +14,11 @@
  * Keys built at run time (`t(\`layout:category.${code}\`)`) cannot be checked here: list them with `tKey`.
  */
 import { describe, expect, it } from 'vitest'
+import { AGENT_ERRORS } from '../../src/contract/agentErrors'
 import { ERROR_CATALOGUE } from '../../src/contract/errors'
+import { GAMES_ERRORS } from '../../src/contract/gamesErrors'
+import { LOTTERY_ERRORS } from '../../src/contract/lotteryErrors'
+import { MONEY_ERRORS } from '../../src/contract/moneyErrors'
 import { TRANSLATED_LANGUAGES } from '../../src/config/languages'
 import { NAMESPACES } from '../../locales'
 
@@ -154,7 +158,8 @@ describe('locales', () => {
       uses.push(...found.uses)
       problems.push(...found.problems)
     }
-    for (const entry of Object.values(ERROR_CATALOGUE)) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [entry.messageKey.includes(':') ? entry.messageKey : `errors:${entry.messageKey}`] })
+    // The catalogue and its area tables.
+    for (const entry of [...Object.values(ERROR_CATALOGUE), ...Object.values(GAMES_ERRORS), ...Object.values(LOTTERY_ERRORS), ...Object.values(MONEY_ERRORS), ...Object.values(AGENT_ERRORS)]) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [entry.messageKey.includes(':') ? entry.messageKey : `errors:${entry.messageKey}`] })
 
     for (const use of uses) {
       for (const lang of TRANSLATED_LANGUAGES) {

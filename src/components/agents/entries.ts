@@ -1,6 +1,6 @@
 /**
  * The agent centre's entries (spec section 2 "Agent centre"), in the spec's order: each with the page key that
- * `/agentHome?page=<key>` opens, its label's translation key and its icon. An entry with a `flag` is listed only when
+ * `PATHS.agentHome` with `?page=<key>` opens, its label's translation key and its icon. An entry with a `flag` is listed only when
  * the merchant turns that feature on (the commission and salary pages); today's eight are always present.
  */
 import type { SvgIconComponent } from '@mui/icons-material'

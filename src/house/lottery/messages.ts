@@ -1,6 +1,9 @@
 /** An error code's message key in the lottery app: the platform's catalogue (a closed round, a limit), else the frame's own. */
-import { errorEntry, isErrorCode } from '../../contract/errors'
+import { errorEntry, isErrorCode, registerErrors } from '../../contract/errors'
+import { LOTTERY_ERRORS } from '../../contract/lotteryErrors'
 import { errorMessageKey } from '../../components/games/house/errors'
+
+registerErrors(LOTTERY_ERRORS)
 
 export function lotteryErrorKey(code: string): string {
   if (isErrorCode(code)) {

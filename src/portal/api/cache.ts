@@ -11,7 +11,8 @@
  * `languageDependent` (their text comes back translated), so switching language misses the cache for those and
  * hits it for everything else.
  */
-import { ENDPOINTS, type EndpointDef, type EndpointName } from '../../contract/endpoints'
+import type { EndpointName } from '../../contract/endpoints'
+import { endpointDef } from './endpointTable'
 import { readJson, type StorageLike } from '../storage'
 
 export interface CacheContext {
@@ -23,7 +24,7 @@ type CacheItem = Record<string, unknown>
 
 export function cacheVariant(name: EndpointName, context: CacheContext, query: unknown): string {
   const parts = [context.merchantCode]
-  if ((ENDPOINTS[name] as EndpointDef).languageDependent) parts.push(context.language)
+  if (endpointDef(name).languageDependent) parts.push(context.language)
   if (query !== undefined) parts.push(JSON.stringify(query))
   return parts.join('|')
 }

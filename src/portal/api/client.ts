@@ -1,6 +1,6 @@
 /**
  * The portal's one HTTP client (docs/architecture.md "The endpoint pipeline": `src/portal/api`, one axios instance).
- * Stores call `api.call('<endpoint name>', { query, body })`; the path and method come from the contract's ENDPOINTS
+ * Stores call `api.call('<endpoint name>', { query, body })`; the path and method come from the contract's tables
  * table, so no path is ever typed twice.
  *
  * axios is loaded with the first call, not with the page: the first screen is drawn from the start data the
@@ -8,7 +8,9 @@
  */
 import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios'
 import type { Static, TSchema } from 'typebox'
-import { ENDPOINTS, REQUEST_TIMEOUT_MS, type EndpointDef, type EndpointName } from '../../contract/endpoints'
+import { CORE_ENDPOINTS, REQUEST_TIMEOUT_MS, type EndpointDef } from '../../contract/coreEndpoints'
+import type { EndpointName } from '../../contract/endpoints'
+import { endpointDef } from './endpointTable'
 import type { EnvelopeBody } from '../../contract/envelope'
 import { DEVICE_WEB, HEADERS } from '../../contract/headers'
 import type { EndpointSchemas } from '../../contract/schemas'
@@ -138,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }))
 
   // Encrypted endpoints never see a plain body: `send` seals it with the server's key (fetched once, below).
-  const sealer = createBodySealer(() => send(ENDPOINTS.encryptionKey, undefined, undefined) as Promise<EncryptionKey>)
+  const sealer = createBodySealer(() => send(CORE_ENDPOINTS.encryptionKey, undefined, undefined) as Promise<EncryptionKey>)
 
   async function send(def: EndpointDef, query: unknown, body: unknown, signal?: AbortSignal, token?: string): Promise<unknown> {
     try {
@@ -177,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     axios: axiosInstance,
     async call(name, ...rest) {
       const callOptions = (rest[0] ?? {}) as { query?: unknown; body?: unknown; refresh?: boolean; signal?: AbortSignal; token?: string }
-      const def: EndpointDef = ENDPOINTS[name]
+      const def: EndpointDef = endpointDef(name)
       const cacheKey = def.cacheKey
       const variant = cacheKey
         ? cacheVariant(name, { merchantCode: options.getMerchantCode() ?? '', language: options.getLanguage() }, callOptions.query)
@@ -191,7 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return value as never
     },
     invalidate(name) {
-      const key = ENDPOINTS[name] && (ENDPOINTS[name] as EndpointDef).cacheKey
+      const key = endpointDef(name).cacheKey
       if (key) cache.remove(key)
     },
   }

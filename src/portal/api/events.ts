@@ -3,7 +3,7 @@
  * deposit's new state. Read with fetch rather than EventSource so the session token travels in the Authorization
  * header, never in an address. One stream per page; the wallet store reconnects it (memberEventsLoop).
  */
-import { ENDPOINTS } from '../../contract/endpoints'
+import { CORE_ENDPOINTS } from '../../contract/coreEndpoints'
 import { HEADERS } from '../../contract/headers'
 import type { MemberEvent } from '../../contract/schemas/money'
 
@@ -49,7 +49,7 @@ export function fetchMemberEvents(baseURL = '', fetchImpl: typeof fetch = (...ar
   return async ({ token, merchantCode, language, signal, onEvent, onOpen }) => {
     const headers: Record<string, string> = { [HEADERS.authorization]: token, [HEADERS.language]: language, Accept: 'text/event-stream' }
     if (merchantCode) headers[HEADERS.merchant] = merchantCode
-    const response = await fetchImpl(`${baseURL}${ENDPOINTS.memberEvents.path}`, { headers, signal, cache: 'no-store' })
+    const response = await fetchImpl(`${baseURL}${CORE_ENDPOINTS.memberEvents.path}`, { headers, signal, cache: 'no-store' })
     if (!response.ok || !response.body) throw new StreamRefused(response.status)
     onOpen?.()
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()

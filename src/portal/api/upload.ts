@@ -3,12 +3,12 @@
  * file's own type, through the client's axios instance (so the token, merchant and language headers go with it).
  * Kept apart from client.ts so the first screen does not carry it.
  */
-import { ENDPOINTS } from '../../contract/endpoints'
+import { CORE_ENDPOINTS } from '../../contract/coreEndpoints'
 import { ApiError } from './ApiError'
 import { toApiErrorFromAxios, type ApiClient, type EndpointQuery, type EndpointResponse } from './client'
 
 export async function uploadFile<N extends 'uploadWithdrawalProof'>(client: ApiClient, name: N, input: { query: EndpointQuery<N>; file: Blob; signal?: AbortSignal }): Promise<EndpointResponse<N>> {
-  const def = ENDPOINTS[name]
+  const def = CORE_ENDPOINTS[name]
   try {
     const response = await (await client.axios()).request<unknown>({
       method: def.method,

@@ -4,7 +4,7 @@
  * else), for JS and for CSS (Vite reports a CSS preload failure as a `vite:preloadError` event and rejects the
  * import with "Unable to preload CSS for <url>").
  */
-import { CHUNK_TIMEOUT_MS } from '../../contract/endpoints'
+import { CHUNK_TIMEOUT_MS } from '../../contract/coreEndpoints'
 import type { ChunkErrorType } from '../../contract/errors'
 
 export class ChunkLoadError extends Error {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { observer } from 'mobx-react-lite'
 import { AgencyNoticeDialog } from '../../components/content/AgencyNoticeDialog'
-import { POPUP_PAGE_SIZE } from '../../contract/endpoints'
+import { POPUP_PAGE_SIZE } from '../../contract/coreEndpoints'
 import { agencyNoticesOf } from '../stores/AgencyNoticeStore'
 import { useRootStore } from '../StoreContext'
 

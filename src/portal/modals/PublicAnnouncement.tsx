@@ -3,7 +3,7 @@ import { AnnouncementModal } from '../../components/content/AnnouncementModal'
 
 /** Called before the popup opens by itself: see `prepareAnnouncementModal`. */
 export { prepareAnnouncementModal as preparePublicAnnouncement } from '../../components/content/AnnouncementModal'
-import { POPUP_PAGE_SIZE } from '../../contract/endpoints'
+import { POPUP_PAGE_SIZE } from '../../contract/coreEndpoints'
 import { useRootStore } from '../StoreContext'
 
 /**

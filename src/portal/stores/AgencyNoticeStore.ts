@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
-import { AGENCY_NOTICE_QUERY } from '../../contract/endpoints'
+import { AGENCY_NOTICE_QUERY } from '../../contract/coreEndpoints'
 import type { Notice } from '../../contract/schemas/content'
 import type { ApiClient } from '../api/client'
 import { readJson, type PortalStorages } from '../storage'

@@ -1,8 +1,16 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
+import { registerErrors } from '../../contract/errors'
+import { GAMES_ERRORS } from '../../contract/gamesErrors'
+import { MONEY_ERRORS } from '../../contract/moneyErrors'
 import { toApiError, type ApiError } from '../api/ApiError'
 import type { ApiClient } from '../api/client'
 import type { ModalStore } from './ModalStore'
 import type { SessionStore } from './accounts/SessionStore'
+
+// A launch's refusals (a vendor in maintenance, a wallet short of the smallest bet, a recall of the vendor wallets
+// refused) come with this chunk, not with the first screen's.
+registerErrors(GAMES_ERRORS)
+registerErrors(MONEY_ERRORS)
 
 /** What a launch needs from the root store. */
 export interface LaunchHost {

@@ -1,6 +1,10 @@
 import type { LotteryView } from '../../contract/lottery'
 import type { LotteryLobbyUrl } from '../../contract/schemas/lottery'
+import { registerErrors } from '../../contract/errors'
+import { LOTTERY_ERRORS } from '../../contract/lotteryErrors'
 import { LaunchStore } from './LaunchStore'
+
+registerErrors(LOTTERY_ERRORS)
 
 /** The lottery app's view: the lobby, or a game's betting view when a game is named. */
 export interface LotteryAsked {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import { NOTICE_QUERY } from '../../contract/endpoints'
+import { NOTICE_QUERY } from '../../contract/coreEndpoints'
 import type { Notices } from '../../contract/schemas/content'
 import type { ApiClient } from '../api/client'
 import type { PortalStorages } from '../storage'

@@ -5,7 +5,7 @@
  * history nor read twice. The error code is shown through the catalogue: a code the portal does not know reads as
  * `unknown.error`, whatever the address says.
  */
-import { SOCIAL_RETURN } from '../../contract/endpoints'
+import { SOCIAL_RETURN } from '../../contract/coreEndpoints'
 import type { SocialProvider } from '../../contract/schemas/security'
 import type { PortalNavigation } from '../navigation'
 

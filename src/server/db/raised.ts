@@ -3,7 +3,7 @@
  * PT001 with the application's error code as the message and, optionally, a JSON detail the error carries to the
  * client (never internals). Such a refusal undoes the statement that raised it, and the transaction around it.
  */
-import { ERROR_CATALOGUE } from '../../contract/errors'
+import { isErrorCode } from '../../contract/errors'
 import { SERVER_ERRORS } from '../../contract/serverErrors'
 import { AppError, type AnyErrorCode } from '../errors'
 
@@ -13,7 +13,7 @@ const REPEATED_CALL = 'PT002'
 const NUMERIC_OUT_OF_RANGE = '22003'
 
 function isKnownCode(code: string): code is AnyErrorCode {
-  return Object.hasOwn(ERROR_CATALOGUE, code) || Object.hasOwn(SERVER_ERRORS, code)
+  return isErrorCode(code) || Object.hasOwn(SERVER_ERRORS, code)
 }
 
 /** The AppError a database error stands for, or the error itself when it is not a refusal. */

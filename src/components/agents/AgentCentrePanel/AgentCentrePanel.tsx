@@ -30,7 +30,7 @@ export interface AgentCentrePanelProps {
   startWithList?: boolean
   /** The link slot: the portal passes its router's link, stories a plain anchor. */
   renderLink: RenderLink
-  /** Where an entry leads; defaults to `/agentHome?page=<key>`. */
+  /** Where an entry leads; defaults to `PATHS.agentHome` with `?page=<key>`. */
   hrefOf?: (page: string) => string
   /** An entry was chosen (before its link is followed; `preventDefault()` keeps it from navigating). */
   onSelect?: (page: string, event: MouseEvent<HTMLAnchorElement>) => void

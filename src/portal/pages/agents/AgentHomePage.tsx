@@ -10,7 +10,7 @@ import type { RoutePageProps } from '../RoutePageProps'
 import { AnnouncementsPage, BetsPage, IncomePage, OverviewPage, ProfitLossPage, RegisterPage, TeamManagementPage, TransactionsPage } from './AgentPages'
 
 /**
- * The agent centre (spec section 2), opened on `/agentHome?page=<key>` (default agentTeamOverview; an unknown key
+ * The agent centre (spec section 2), opened on `PATHS.agentHome` with `?page=<key>` (default agentTeamOverview; an unknown key
  * opens the default). Only a real agent sees it: a guest is asked to log in (the login modal), a member is told it
  * is for agents, a trial account that it needs a real account. The centre is rendered once the merchant's feature
  * flags are loaded, so entries do not appear late; closing it returns to the home page.

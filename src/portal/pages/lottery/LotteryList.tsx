@@ -15,6 +15,11 @@ import { useServerMessage } from '../../modals/useServerMessage'
 import { useRootStore } from '../../StoreContext'
 import { PageTitle } from '../PageTitle'
 import type { RoutePageProps } from '../RoutePageProps'
+import { registerErrors } from '../../../contract/errors'
+import { LOTTERY_ERRORS } from '../../../contract/lotteryErrors'
+
+// The lottery's codes (a game the merchant does not run) come with the lottery pages.
+registerErrors(LOTTERY_ERRORS)
 
 function ListedGame({ source, game, now, onOpen }: { source: RoundSource; game: LotteryGame; now: number; onOpen(gameCode: string): void }) {
   const { round, secondsToClose, secondsToDraw } = useRound(source, game.gameCode, now)

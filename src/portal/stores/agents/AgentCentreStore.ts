@@ -21,10 +21,21 @@ import type {
   TeamTransactions,
   TeamTransactionsQuery,
 } from '../../../contract/schemas/agents'
+import { AGENT_ENDPOINTS } from '../../../contract/agentEndpoints'
+import { AGENT_ERRORS } from '../../../contract/agentErrors'
+import { registerErrors } from '../../../contract/errors'
+import { MONEY_ERRORS } from '../../../contract/moneyErrors'
 import type { ApiClient } from '../../api/client'
+import { registerEndpoints } from '../../api/endpointTable'
 import { PagedList, type PagedAnswer } from '../PagedList'
 import { RequestState } from '../RequestState'
 import type { SessionStore } from '../accounts/SessionStore'
+
+// The agent centre's calls and error codes (its own, and the transfers' money codes) come with this chunk, not
+// with the first screen's.
+registerEndpoints(AGENT_ENDPOINTS)
+registerErrors(AGENT_ERRORS)
+registerErrors(MONEY_ERRORS)
 
 /** Rows per page of every report shown. */
 export const AGENT_REPORT_PAGE_SIZE = 20

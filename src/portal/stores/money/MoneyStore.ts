@@ -1,3 +1,5 @@
+import { registerErrors } from '../../../contract/errors'
+import { MONEY_ERRORS } from '../../../contract/moneyErrors'
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx'
 import type {
   AgentTransferResult, CreateDepositBody, DepositChannels, DepositOrder, Downlines, MerchantWallet, UplineInfo, Withdrawal, WithdrawalRequirements, PersonalProfit, TransactionHistory, TransactionHistoryQuery, TransactionType, WalletTransferBody,
@@ -9,6 +11,9 @@ import { PagedList } from '../PagedList'
 import { RequestState } from '../RequestState'
 import type { SessionStore } from '../accounts/SessionStore'
 import { walletOf, type WalletHost } from './WalletStore'
+
+// The money pages' error codes come with this chunk, not with the first screen's.
+registerErrors(MONEY_ERRORS)
 
 /** A period of records as the server takes it: from (inclusive) and to (exclusive), ISO timestamps. */
 export interface RecordPeriod {

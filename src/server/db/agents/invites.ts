@@ -1,7 +1,7 @@
 /** An agent's invite links (migration 028): each with its code, the account type it creates, expiry and channel. */
 import type { Queryable } from '../database'
 
-export interface InviteLinkRow {
+export type InviteLinkRow = {
   id: string
   agentId: number
   code: string
