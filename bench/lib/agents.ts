@@ -339,7 +339,7 @@ async function generate(db: Database, sizes: AgentsSizes, log: Log, phases: Agen
     log(`    their indexes made again in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   })
 
-  await timedPhase(phases, log, 'rollups (team_member_days, team_days, firsts, active days, team_active)', async () => {
+  await timedPhase(phases, log, 'rollups (team_member_days, team_days, team_line_days, firsts, active days, team_active)', async () => {
     const memberIds = `>= ${base}`
     await bulk(db, [
       // What the team job sums per member, day (the merchant's) and game type from the rounds' events.
@@ -394,6 +394,17 @@ async function generate(db: Database, sizes: AgentsSizes, log: Log, phases: Agen
          FROM team_member_days x JOIN members m ON m.id = x.member_id WHERE x.member_id ${memberIds} AND m.upline_id IS NOT NULL GROUP BY 1, 2, 3) d
        JOIN bench_closure c ON c.agent_id = d.parent
        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      // Each direct line of each parent: a member's own play, and a sub-agent's team's too (what the team job adds to
+      // every ancestor's line the member is in, summed here once per line from the two tables above).
+      `INSERT INTO team_line_days (parent_id, day, line_id, rounds, bets, valid_bets, wins, bonuses)
+       SELECT m.upline_id, x.day, x.id, sum(x.rounds), sum(x.bets), sum(x.valid_bets), sum(x.wins), sum(x.bonuses)
+       FROM (
+         SELECT member_id AS id, day, rounds, bets, valid_bets, wins, bonuses FROM team_member_days WHERE member_id ${memberIds}
+         UNION ALL
+         SELECT ancestor_id, day, rounds, bets, valid_bets, wins, bonuses FROM team_days WHERE ancestor_id ${memberIds}) x
+       JOIN members m ON m.id = x.id
+       WHERE m.upline_id IS NOT NULL
+       GROUP BY 1, 2, 3 HAVING sum(x.rounds) <> 0 OR sum(x.bonuses) <> 0 ORDER BY 1, 2, 3`,
       `INSERT INTO team_active (ancestor_id, day, prev_day, members)
        SELECT c.ancestor_id, d.day, d.prev_day, sum(d.n)
        FROM (
@@ -412,7 +423,7 @@ async function generate(db: Database, sizes: AgentsSizes, log: Log, phases: Agen
   })
 
   await timedPhase(phases, log, 'VACUUM ANALYZE', async () => {
-    for (const table of ['members', 'member_tree', 'team_sizes', 'game_rounds', 'team_member_days', 'team_days', 'team_member_firsts', 'team_member_active_days', 'team_active']) {
+    for (const table of ['members', 'member_tree', 'team_sizes', 'game_rounds', 'team_member_days', 'team_days', 'team_line_days', 'team_member_firsts', 'team_member_active_days', 'team_active']) {
       await db.exec(`VACUUM ANALYZE ${table}`)
     }
   })
@@ -513,7 +524,7 @@ const STATEMENT_NAMES: [RegExp, string][] = [
   [/FROM team_sizes WHERE ancestor_id/, 'teamSize (team_sizes)'],
   [/FROM team_days WHERE ancestor_id/, 'teamSums (team_days)'],
   [/FROM team_active/, 'teamActiveMembers (team_active)'],
-  [/WITH kids AS/, 'lineProfitLoss (member_tree, team_member_days, team_days)'],
+  [/FROM team_line_days WHERE parent_id/, 'lineProfitLoss (team_line_days)'],
   [/WITH matched AS/, 'teamMembers (member_tree by prefix)'],
 ]
 

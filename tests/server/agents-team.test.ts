@@ -186,6 +186,11 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
           expect(pl.list.map((x) => ({ account: x.account, bets: x.bets, wins: x.wins, bonuses: x.bonuses, rounds: x.rounds }))).toEqual(
             expected.map((x) => ({ account: x.account, bets: m(x.bets), wins: m(x.wins), bonuses: m(x.bonuses), rounds: x.rounds })),
           )
+          // Sorted by a figure: the same lines, in that figure's order.
+          const byNet = await teamProfitLoss(call(agent), { range: 'custom', from, to, pageSize: '100', sort: 'netProfit', order: 'desc' })
+          expect(byNet.list.map((x) => x.account).sort()).toEqual(pl.list.map((x) => x.account).sort())
+          const nets = byNet.list.map((x) => Number(x.netProfit))
+          expect(nets).toEqual([...nets].sort((p, q) => q - p))
           expect(pl.footer.bets).toBe(m(bets))
           expect(pl.totalCount).toBe(expected.length)
         }
@@ -229,10 +234,23 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
 
     await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [sub.id, right.id])
     expect([await bets(top), await bets(left), await bets(right), await bets(sub)]).toEqual(['10.00', '0.00', '10.00', '10.00'])
+    // Profit and loss per line: the top's play moved from its left line to its right one; right's line is sub.
+    const lines = async (agent: Node) =>
+      (await teamProfitLoss(call(agent), { range: 'custom', from: '2026-10-01', to: '2026-10-30' })).list.map((l) => [l.account, l.bets])
+    expect(await lines(top)).toEqual([[right.username, '10.00']])
+    expect(await lines(right)).toEqual([[sub.username, '10.00']])
+    expect(await lines(left)).toEqual([])
+    // Moved again, two levels below the top: the top still sees it in its right line, right in its new sub-agent's.
+    const far = await make('far', 2, right.id)
+    await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [sub.id, far.id])
+    expect(await lines(top)).toEqual([[right.username, '10.00']])
+    expect(await lines(right)).toEqual([[far.username, '10.00']])
+    expect(await lines(far)).toEqual([[sub.username, '10.00']])
+    await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [sub.id, right.id])
     const size = async (agent: Node) => (await teamOverview(call(agent), { range: 'today' })).team
     expect(await size(left)).toMatchObject({ size: 0 })
-    expect(await size(right)).toMatchObject({ size: 2, directAgents: 1, indirectMembers: 1 })
-    expect(await size(top)).toMatchObject({ size: 4, directAgents: 2, indirectAgents: 1, indirectMembers: 1 })
+    expect(await size(right)).toMatchObject({ size: 3, directAgents: 2, indirectMembers: 1 })
+    expect(await size(top)).toMatchObject({ size: 5, directAgents: 2, indirectAgents: 2, indirectMembers: 1 })
     // The active member moved too.
     expect((await teamOverview(call(right), { range: 'custom', from: '2026-10-01', to: '2026-10-30' })).activeMembers).toBe(1)
     expect((await teamOverview(call(left), { range: 'custom', from: '2026-10-01', to: '2026-10-30' })).activeMembers).toBe(0)

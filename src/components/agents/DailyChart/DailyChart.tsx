@@ -56,7 +56,8 @@ export function DailyChart({ points, barLabel, lineLabel, dayLabel, title, summa
   const y = (value: number) => PAD + ((max - value) / span) * (height - 2 * PAD)
   const zero = y(0)
   const step = points.length > 0 ? WIDTH / points.length : WIDTH
-  const barWidth = Math.max(1, step * 0.6)
+  // A day's bar is never wider than a day of a month's chart: one day alone is a bar, not a wall.
+  const barWidth = Math.max(1, Math.min(step * 0.6, (WIDTH / 31) * 0.6))
   const x = (index: number) => index * step + step / 2
   const rtl = theme.direction === 'rtl'
   const linePath = hasLine ? lines.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(' ') : ''

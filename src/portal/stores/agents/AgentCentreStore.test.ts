@@ -45,11 +45,11 @@ async function opened(server = agent(), account = 'demoagent') {
 }
 
 describe('the agent centre', () => {
-  it('asks for today’s overview with the agent’s token and shows the server’s figures as they come', async () => {
+  it('asks for this month’s overview with the agent’s token and shows the server’s figures as they come', async () => {
     const { transport, store } = await opened(agent().on('agentTeamOverview', { value: overview }))
     await store.loadOverview()
     const [request] = requestsOf(transport.requests, 'agentTeamOverview')
-    expect(request!.query).toEqual({ range: 'today' })
+    expect(request!.query).toEqual({ range: 'thisMonth' })
     expect(request!.headers.Authorization).toBe('token-of-demoagent')
     expect(store.overview?.figures).toEqual(figures)
     expect(store.overview?.team.size).toBe(12)

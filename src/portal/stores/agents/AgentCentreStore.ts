@@ -51,7 +51,7 @@ export interface AgentCentreHost {
 }
 
 /** The period every report opens with. */
-export const DEFAULT_RANGE: ReportRangeValue = { range: 'today' }
+export const DEFAULT_RANGE: ReportRangeValue = { range: 'thisMonth' }
 
 const paging = (page: number, pageSize: number) => ({ pageNo: String(page), pageSize: String(pageSize) })
 

@@ -110,41 +110,45 @@ export interface LineRow extends FigureSums {
 export type LineSort = 'account' | 'bets' | 'validBets' | 'wins' | 'bonuses' | 'netProfit'
 
 const LINE_SORTS: Record<LineSort, string> = {
-  account: 'account',
-  bets: 'bets',
-  validBets: 'valid_bets',
-  wins: 'wins',
-  bonuses: 'bonuses',
-  netProfit: '(wins + bonuses - bets)',
+  account: 'l.account',
+  bets: 'l.bets',
+  validBets: 'l.valid_bets',
+  wins: 'l.wins',
+  bonuses: 'l.bonuses',
+  netProfit: '(l.wins + l.bonuses - l.bets)',
 }
 
 /**
  * Profit and loss per direct line of `parentId` in the range: a member's own play, a sub-agent's play and its whole
- * team's (its line). Only lines that played or got a bonus in the range are listed.
+ * team's (its line), from `team_line_days` (one range of its primary key). Only lines that played or got a bonus in
+ * the range are listed.
  */
 export async function lineProfitLoss(
   db: Queryable,
   input: { parentId: number; range: DayRange; sort: LineSort; descending: boolean },
   page: Page,
 ): Promise<{ rows: LineRow[]; total: number }> {
+  // Names are read per line, by key, and only where needed: for every line when the page is sorted by account, for
+  // the page's lines otherwise (a line of ten thousand members is not joined with the whole members table).
+  const direction = input.descending ? 'DESC' : 'ASC'
+  const byAccount = input.sort === 'account'
+  const name = '(SELECT lower(m.username) FROM members m WHERE m.id = lines.id)'
+  const order = `${LINE_SORTS[input.sort]} ${direction}, l.id`
   const { rows } = await db.query<Record<string, unknown> & { total: number }>(
-    `WITH kids AS (SELECT member_id FROM member_tree WHERE ancestor_id = $1 AND depth = 1),
-     days AS (
-       SELECT d.member_id AS id, d.rounds, d.bets, d.valid_bets, d.wins, d.bonuses FROM team_member_days d JOIN kids k ON k.member_id = d.member_id
-       WHERE d.day BETWEEN $2::date AND $3::date
-       UNION ALL
-       SELECT d.ancestor_id, d.rounds, d.bets, d.valid_bets, d.wins, d.bonuses FROM team_days d JOIN kids k ON k.member_id = d.ancestor_id
-       WHERE d.day BETWEEN $2::date AND $3::date),
-     lines AS (
-       SELECT id, sum(rounds)::integer AS rounds, sum(bets)::bigint AS bets, sum(valid_bets)::bigint AS valid_bets, sum(wins)::bigint AS wins,
-              sum(bonuses)::bigint AS bonuses
-       FROM days GROUP BY id HAVING sum(rounds) > 0 OR sum(bonuses) <> 0)
-     SELECT l.id, m.username, m.account_type AS "accountType", lower(m.username) AS account, l.rounds, l.bets::text, l.valid_bets::text AS "validBets",
-            l.wins::text, l.bonuses::text, EXISTS (SELECT 1 FROM team_sizes z WHERE z.ancestor_id = l.id AND z.members > 0) AS "isLine",
-            count(*) OVER ()::integer AS total
-     FROM lines l JOIN members m ON m.id = l.id
-     ORDER BY ${LINE_SORTS[input.sort]} ${input.descending ? 'DESC' : 'ASC'}, account
-     LIMIT $4 OFFSET $5`,
+    `WITH lines AS (
+       SELECT line_id AS id, sum(rounds)::integer AS rounds, sum(bets)::bigint AS bets, sum(valid_bets)::bigint AS valid_bets,
+              sum(wins)::bigint AS wins, sum(bonuses)::bigint AS bonuses
+       FROM team_line_days WHERE parent_id = $1 AND day BETWEEN $2::date AND $3::date
+       GROUP BY line_id HAVING sum(rounds) > 0 OR sum(bonuses) <> 0),
+     page AS (
+       SELECT l.*, count(*) OVER ()::integer AS total, row_number() OVER (ORDER BY ${order}) AS ord
+       FROM (SELECT lines.*, ${byAccount ? name : 'NULL::text'} AS account FROM lines) l
+       ORDER BY ${order}
+       LIMIT $4 OFFSET $5)
+     SELECT p.id, m.username, m.account_type AS "accountType", p.rounds, p.bets::text, p.valid_bets::text AS "validBets", p.wins::text,
+            p.bonuses::text, EXISTS (SELECT 1 FROM team_sizes z WHERE z.ancestor_id = p.id AND z.members > 0) AS "isLine", p.total
+     FROM page p JOIN members m ON m.id = p.id
+     ORDER BY p.ord`,
     [input.parentId, input.range.from, input.range.to, page.limit, page.offset],
   )
   return {

@@ -1,7 +1,7 @@
 /**
  * The team rollups' upkeep (migration 028): one run takes a batch of a merchant's `team_events` and adds it, in one
  * transaction, to what each member did per day (`team_member_days`), to what each of its ancestors' teams did
- * (`team_days`), to the first deposits and to the active-member days. The events are deleted in that transaction,
+ * (`team_days`) and to each of their direct lines (`team_line_days`), to the first deposits and to the active-member days. The events are deleted in that transaction,
  * so a batch is counted exactly once: a run that fails counts nothing, and the next run takes the same events.
  * Events not yet committed are invisible here and are taken by a later run.
  */
@@ -99,6 +99,18 @@ async function addToRollups(tx: Queryable): Promise<void> {
      FROM team_batch b JOIN member_tree t ON t.member_id = b.member_id
      GROUP BY t.ancestor_id, b.day, b.game_type
      ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET ${ADD_SUMS('d')}`,
+  )
+  // Every ancestor's direct line the member is in: the member itself under its upline, else its ancestor one step
+  // below that ancestor. Only play and bonuses: what the profit and loss per line shows.
+  await tx.query(
+    `INSERT INTO team_line_days AS d (parent_id, day, line_id, rounds, bets, valid_bets, wins, bonuses)
+     SELECT t.ancestor_id, b.day, coalesce(l.ancestor_id, b.member_id), sum(b.rounds), sum(b.bets), sum(b.valid_bets), sum(b.wins), sum(b.bonuses)
+     FROM team_batch b JOIN member_tree t ON t.member_id = b.member_id
+     LEFT JOIN member_tree l ON l.member_id = b.member_id AND l.depth = t.depth - 1
+     WHERE b.rounds <> 0 OR b.bonuses <> 0
+     GROUP BY 1, 2, 3
+     ON CONFLICT (parent_id, day, line_id) DO UPDATE SET rounds = d.rounds + EXCLUDED.rounds, bets = d.bets + EXCLUDED.bets,
+       valid_bets = d.valid_bets + EXCLUDED.valid_bets, wins = d.wins + EXCLUDED.wins, bonuses = d.bonuses + EXCLUDED.bonuses`,
   )
 }
 

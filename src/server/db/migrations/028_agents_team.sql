@@ -10,8 +10,9 @@
 --
 -- The figures. Every settled round, lottery result, deposit, bonus and paid withdrawal leaves a `team_events` row
 -- in the transaction that moved the money (triggers, so no path can forget it); the team job (domain/agents/rollups)
--- drains them every few seconds into what each member did per day and game type (`team_member_days`) and what each
--- ancestor's team did (`team_days`), and keeps the active-member days (`team_member_active_days`, `team_active`).
+-- drains them every few seconds into what each member did per day and game type (`team_member_days`), what each
+-- ancestor's team did (`team_days`) and each of its direct lines (`team_line_days`), and keeps the active-member days
+-- (`team_member_active_days`, `team_active`).
 -- A report over any range and any subtree reads these rollups, never raw bets.
 
 CREATE TABLE member_tree (
@@ -104,6 +105,21 @@ CREATE TABLE team_days (
   PRIMARY KEY (ancestor_id, day, game_type)
 );
 
+-- The same sums per direct line of each ancestor: for ancestor P and one of its direct members C, what C and
+-- everyone below C did (C's line), so "profit and loss per direct line of P" is one range of the primary key, not a
+-- look-up per direct member (a line of ten thousand members would be ten thousand).
+CREATE TABLE team_line_days (
+  parent_id  integer NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  day        date NOT NULL,
+  line_id    integer NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  rounds     integer NOT NULL DEFAULT 0,
+  bets       bigint NOT NULL DEFAULT 0,
+  valid_bets bigint NOT NULL DEFAULT 0,
+  wins       bigint NOT NULL DEFAULT 0,
+  bonuses    bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (parent_id, day, line_id)
+);
+
 -- The day of a member's first deposit (a first deposit is counted once, on that day).
 CREATE TABLE team_member_firsts (
   member_id          integer PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
@@ -171,13 +187,23 @@ BEGIN
     RAISE EXCEPTION USING ERRCODE = 'PT001', MESSAGE = 'team.move.cycle';
   END IF;
   CREATE TEMP TABLE IF NOT EXISTS team_move_subtree (member_id integer PRIMARY KEY, depth smallint NOT NULL) ON COMMIT DROP;
-  CREATE TEMP TABLE IF NOT EXISTS team_move_ancestors (ancestor_id integer NOT NULL, depth smallint NOT NULL, sign integer NOT NULL, PRIMARY KEY (ancestor_id, sign)) ON COMMIT DROP;
+  CREATE TEMP TABLE IF NOT EXISTS team_move_ancestors (ancestor_id integer NOT NULL, depth smallint NOT NULL, sign integer NOT NULL, line_id integer NOT NULL, PRIMARY KEY (ancestor_id, sign)) ON COMMIT DROP;
   DELETE FROM team_move_subtree;
   DELETE FROM team_move_ancestors;
   INSERT INTO team_move_subtree SELECT NEW.id, 0 UNION ALL SELECT member_id, depth FROM member_tree WHERE ancestor_id = NEW.id;
-  INSERT INTO team_move_ancestors SELECT ancestor_id, depth, -1 FROM member_tree WHERE member_id = NEW.id;
+  -- Each ancestor's direct line the subtree is in: the moved member itself under its upline, else the moved
+  -- member's ancestor one step below that ancestor.
+  INSERT INTO team_move_ancestors
+  SELECT a.ancestor_id, a.depth, -1, coalesce(l.ancestor_id, NEW.id)
+  FROM member_tree a LEFT JOIN member_tree l ON l.member_id = NEW.id AND l.depth = a.depth - 1
+  WHERE a.member_id = NEW.id;
   IF NEW.upline_id IS NOT NULL THEN
-    INSERT INTO team_move_ancestors SELECT NEW.upline_id, 1, 1 UNION ALL SELECT ancestor_id, depth + 1, 1 FROM member_tree WHERE member_id = NEW.upline_id;
+    INSERT INTO team_move_ancestors
+    SELECT NEW.upline_id, 1, 1, NEW.id
+    UNION ALL
+    SELECT a.ancestor_id, a.depth + 1, 1, coalesce(l.ancestor_id, NEW.upline_id)
+    FROM member_tree a LEFT JOIN member_tree l ON l.member_id = NEW.upline_id AND l.depth = a.depth - 1
+    WHERE a.member_id = NEW.upline_id;
   END IF;
 
   -- The counts: the subtree leaves the old ancestors' teams and joins the new ones' (direct only under its new upline).
@@ -206,6 +232,14 @@ BEGIN
     deposits = d.deposits + EXCLUDED.deposits, deposit_count = d.deposit_count + EXCLUDED.deposit_count,
     first_deposits = d.first_deposits + EXCLUDED.first_deposits, withdrawals = d.withdrawals + EXCLUDED.withdrawals,
     bonuses = d.bonuses + EXCLUDED.bonuses, registrations = d.registrations + EXCLUDED.registrations;
+  INSERT INTO team_line_days AS d (parent_id, day, line_id, rounds, bets, valid_bets, wins, bonuses)
+  SELECT a.ancestor_id, x.day, a.line_id, sum(a.sign * x.rounds), sum(a.sign * x.bets), sum(a.sign * x.valid_bets), sum(a.sign * x.wins),
+         sum(a.sign * x.bonuses)
+  FROM team_move_ancestors a CROSS JOIN team_move_subtree s JOIN team_member_days x ON x.member_id = s.member_id
+  GROUP BY a.ancestor_id, x.day, a.line_id
+  ON CONFLICT (parent_id, day, line_id) DO UPDATE SET
+    rounds = d.rounds + EXCLUDED.rounds, bets = d.bets + EXCLUDED.bets, valid_bets = d.valid_bets + EXCLUDED.valid_bets, wins = d.wins + EXCLUDED.wins,
+    bonuses = d.bonuses + EXCLUDED.bonuses;
   INSERT INTO team_active AS t (ancestor_id, day, prev_day, members)
   SELECT a.ancestor_id, x.day, x.prev_day, sum(a.sign)
   FROM team_move_ancestors a CROSS JOIN team_move_subtree s JOIN team_member_active_days x ON x.member_id = s.member_id
