@@ -11,7 +11,7 @@ import { HEADERS } from '../../src/contract/headers'
 import { insertNotice } from '../../src/server/db/content/notices'
 import { migrate } from '../../src/server/db/migrate'
 import { insertMember, rememberIp } from '../../src/server/db/member/members'
-import { requireAgent } from '../../src/server/domain/content/agencyNotices'
+import { requireAgent } from '../../src/server/domain/agents/access'
 import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
 import { AppError } from '../../src/server/errors'
 import { fixedClock } from '../../src/server/runtime'
@@ -28,7 +28,7 @@ const AGENCY_URL = `${path('agencyNotices')}?platform=${AGENCY_NOTICE_QUERY.plat
 describe('who may read agency notices', () => {
   const codeOf = (accountType: number) => {
     try {
-      requireAgent(accountType)
+      requireAgent({ accountType })
       return 'ok'
     } catch (error) {
       return (error as AppError).code

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { HEADERS } from '../../../contract/headers'
-import { requireAgent } from '../../domain/content/agencyNotices'
+import { requireAgent } from '../../domain/agents/access'
 import type { NoticeReader } from '../../domain/content/noticeCache'
 import { languageFallbacks } from '../../domain/content/notices'
 import { requestedLanguage } from '../../domain/system/language'
@@ -10,7 +10,7 @@ import { registerEndpoint, type EndpointDeps } from '../endpoint'
 export function agencyNoticeRoutes(app: FastifyInstance, deps: EndpointDeps & { notices: NoticeReader }): void {
   registerEndpoint(app, deps, 'agencyNotices', {
     handler: ({ merchant, principal, request, now }) => {
-      requireAgent(principal.accountType)
+      requireAgent(principal)
       return deps.notices.readAgency({
         merchantCode: merchant.config.code,
         now,
