@@ -12,6 +12,7 @@ import { rollUpTeamEvents } from '../../src/server/db/agents/rollups'
 import { migrate } from '../../src/server/db/migrate'
 import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
 import { creditDeposit } from '../../src/server/domain/money/movements'
+import { seedHouseGames } from '../../src/server/seed/games'
 import { BACKENDS, expectContract, expectError, loggedInMember, type TestDatabase } from './helpers'
 import { testServer } from './helpers'
 
@@ -76,6 +77,16 @@ describe.each(BACKENDS)('the agent centre on $name', (backend) => {
     const strangersPlayer = await account(0, stranger)
     await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: player.id, amount: 12_345n, idempotencyKey: `ac-${backend.name}-1`, actor: 'test', at: clock.now() })
     await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: strangersPlayer.id, amount: 99_999n, idempotencyKey: `ac-${backend.name}-2`, actor: 'test', at: clock.now() })
+    // A settled dice round of the player's, with its result: team betting shows it with the betting record's detail.
+    await seedHouseGames(db, { merchantCode: 'demo', at: clock.now() })
+    await db.query(
+      `INSERT INTO game_rounds (merchant_code, vendor_code, round_ref, member_id, node_id, wallet, bet, win, status, result, created_at, settled_at)
+       SELECT 'demo', vendor_code, 'ac-dice-1', $1, node_id, 'main', 0, 0, 'open', NULL, $2, NULL FROM games WHERE merchant_code = 'demo' AND game_type = 'dice'`,
+      [player.id, clock.now()],
+    )
+    await db.query(`UPDATE game_rounds SET bet = 2000, win = 3960, status = 'settled', settled_at = $2, result = $3 WHERE round_ref = $1`, [
+      'ac-dice-1', clock.now(), JSON.stringify({ direction: 'over', target: 5000, rolled: 7312, multiplier: 1.98 }),
+    ])
     await drain()
     for (const name of REPORTS) {
       const response = await get(name, agent)
@@ -113,6 +124,10 @@ describe.each(BACKENDS)('the agent centre on $name', (backend) => {
     }
     // The sub-agent sees its own line only, not its upline's.
     expectError(await get('agentTeamTransactions', sub, `account=${agent.username}`), 404, 'downline.not.found')
+    const bets = (await get('agentTeamBets', agent, 'range=today')).json().value
+    expect(bets.list.map((b: { account: string; bet: string; win: string }) => [b.account, b.bet, b.win])).toEqual([[player.username, '20.00', '39.60']])
+    expect(bets.list[0].round).toMatchObject({ roundRef: 'ac-dice-1', gameType: 'dice', status: 'settled', result: { rolled: 7312 } })
+    expect(bets.footer).toEqual({ bet: '20.00', win: '39.60', profit: '19.60', rounds: 1 })
     const txs = (await get('agentTeamTransactions', agent)).json().value
     expect(txs.list.map((t: { account: string; amount: string }) => [t.account, t.amount])).toEqual([[player.username, '123.45']])
     const searchedAway = (await get('agentTeamMembers', agent, `account=${strangersPlayer.username}`)).json().value

@@ -1,4 +1,5 @@
 /** Story data of the agent centre (shapes of the contract's answers; never reaches the bundle). */
+import { baccaratRound, diceRound, slotsRound } from '../member/BettingRecord/fixtures'
 import type { AgentIncome, InviteLink, ReportPeriod, TeamBets, TeamMembers, TeamOverview, TeamProfitLoss, TeamTransactions } from '../../contract/schemas/agents'
 import type { Notice } from '../../contract/schemas/content'
 
@@ -88,9 +89,10 @@ export const emptyProfitLoss: TeamProfitLoss = { ...demoProfitLoss, list: [], to
 
 export const demoBets: TeamBets = {
   list: [
-    { id: '90412', account: 'somchai88', gameType: 'RNG', gameName: 'Koi Terrace', vendorName: 'House Slots', bet: '50.00', win: '182.50', profit: '132.50', settledAt: '2026-03-14T09:12:00.000Z' },
-    { id: '90411', account: 'wang_lei', gameType: 'LIVE', gameName: 'Baccarat Table A', vendorName: 'House Live', bet: '1000.00', win: '0.00', profit: '-1000.00', settledAt: '2026-03-14T09:05:00.000Z' },
-    { id: '90408', account: 'nida2026', gameType: 'PVP', gameName: 'Dice Over/Under', vendorName: 'House Mini Games', bet: '20.00', win: '39.60', profit: '19.60', settledAt: '2026-03-14T08:47:00.000Z' },
+    { id: 'R90412', account: 'somchai88', gameType: 'RNG', gameName: 'Koi Terrace', vendorName: 'House Slots', bet: '50.00', win: '182.50', profit: '132.50', settledAt: '2026-03-14T09:12:00.000Z', round: slotsRound },
+    { id: 'R90411', account: 'wang_lei', gameType: 'LIVE', gameName: 'Baccarat Table A', vendorName: 'House Live', bet: '1000.00', win: '0.00', profit: '-1000.00', settledAt: '2026-03-14T09:05:00.000Z', round: baccaratRound },
+    { id: 'R90408', account: 'nida2026', gameType: 'PVP', gameName: 'Dice Over/Under', vendorName: 'House Mini Games', bet: '20.00', win: '39.60', profit: '19.60', settledAt: '2026-03-14T08:47:00.000Z', round: diceRound },
+    { id: 'L881-17', account: 'nida2026', gameType: 'ELOTT', gameName: 'elott-1m', vendorName: 'Lottery', bet: '10.00', win: '0.00', profit: '-10.00', settledAt: '2026-03-14T08:40:00.000Z', round: null },
   ],
   totalPages: 3,
   totalCount: 52,

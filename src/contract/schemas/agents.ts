@@ -7,6 +7,7 @@
  * Amounts are major-unit strings with the merchant's decimals. Days are `YYYY-MM-DD` in the merchant's time zone.
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox'
+import { BetRound } from './games'
 import { Text } from './text'
 
 /** The game type keys a team figure is split by (spec section 3). */
@@ -174,6 +175,8 @@ export const TeamBet = Type.Object({
   win: Amount,
   profit: Amount,
   settledAt: Timestamp,
+  /** A game round's detail as the member's betting record shows it (its result, a house round's fairness); null for a lottery result. */
+  round: Type.Union([BetRound, Type.Null()]),
 })
 export type TeamBet = Static<typeof TeamBet>
 export const TeamBets = Paged(TeamBet, Type.Object({ bet: Amount, win: Amount, profit: Amount, rounds: Type.Integer() }), { period: ReportPeriod })

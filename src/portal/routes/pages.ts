@@ -19,7 +19,7 @@ const page = (importer: () => Promise<{ default: ComponentType<RoutePageProps> }
 const MEMBER_NAMESPACES = ['member', 'auth', 'wallet'] as const
 
 /** The agent centre reads its own strings, and the wallet ones in its transfer and recall dialog. */
-const AGENT_NAMESPACES = ['agents', 'wallet'] as const
+const AGENT_NAMESPACES = ['agents', 'wallet', 'member'] as const
 
 /** The game lobby (category pages, hot games) and the game frame read the games strings. */
 const GAMES_NAMESPACES = ['games'] as const

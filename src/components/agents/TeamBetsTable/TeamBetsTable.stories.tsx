@@ -19,6 +19,7 @@ const meta = {
     today: STORY_TODAY,
     currency: demoCurrency,
     csv: { fetchRows: fn(async () => demoBets.list), busy: false, fileName: 'team-bets' },
+    onOpenRound: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 1000 }}>{Story()}</div>],
   parameters: { now: STORY_NOW },
@@ -41,6 +42,18 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('common:pagination.page', { page: 2 }) }))
     await expect(args.onPageChange).toHaveBeenCalledWith(2)
     ;(document.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/** A game round's detail opens from its row (the member's betting record's dialog); a lottery result has none. */
+export const OpenRoundDetail: Story = {
+  parameters: { screenshot: { disable: true } }, // the Playground's picture
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: t('agents:bets.detailOf', { account: 'wang_lei', game: 'Baccarat Table A' }) }))
+    await expect(args.onOpenRound).toHaveBeenCalledWith(demoBets.list[1]!.round)
+    await expect(canvas.queryAllByRole('button', { name: new RegExp(t('agents:bets.detail')) })).toHaveLength(3)
   },
 }
 

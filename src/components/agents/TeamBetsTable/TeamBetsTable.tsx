@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 import type { GameTypeKey, TeamBet, TeamBets } from '../../../contract/schemas/agents'
+import type { BetRound } from '../../../contract/schemas/games'
 import { RecordsSelect } from '../../money/RecordsList'
 import { CsvExportButton, type ReportExport } from '../CsvExportButton'
 import { Money, useDateTime, type MoneyCurrency } from '../format'
@@ -30,10 +31,12 @@ export interface TeamBetsTableProps {
   today: string
   currency: MoneyCurrency
   csv?: ReportExport<TeamBet>
+  /** Opens a game round's detail, as the member's betting record shows it (a lottery result has none). */
+  onOpenRound?: (round: BetRound) => void
 }
 
 /** Team betting: the team's settled rounds in the period, by account and game type, with the server's totals. */
-export function TeamBetsTable({ answer, loading, error, onRetry, filter, onFilterChange, page, onPageChange, today, currency, csv }: TeamBetsTableProps) {
+export function TeamBetsTable({ answer, loading, error, onRetry, filter, onFilterChange, page, onPageChange, today, currency, csv, onOpenRound }: TeamBetsTableProps) {
   const { t } = useTranslation('agents')
   const dateTime = useDateTime()
   const [account, setAccount] = useState(filter.account)
@@ -48,6 +51,20 @@ export function TeamBetsTable({ answer, loading, error, onRetry, filter, onFilte
     { id: 'win', header: t('columns.win'), align: 'end', cell: (bet) => money(bet.win) },
     { id: 'profit', header: t('columns.profit'), align: 'end', cell: (bet) => money(bet.profit, true) },
     { id: 'settledAt', header: t('columns.settledAt'), cell: (bet) => dateTime(bet.settledAt) },
+    ...(onOpenRound
+      ? [
+          {
+            id: 'detail',
+            header: t('columns.actions'),
+            cell: (bet: TeamBet) =>
+              bet.round ? (
+                <Button size="small" variant="text" aria-label={t('bets.detailOf', { account: bet.account, game: bet.gameName })} onClick={() => onOpenRound(bet.round!)}>
+                  {t('bets.detail')}
+                </Button>
+              ) : null,
+          } satisfies ReportColumn<TeamBet>,
+        ]
+      : []),
   ]
   const footer = answer ? { bet: money(answer.footer.bet), win: money(answer.footer.win), profit: money(answer.footer.profit, true), account: t('bets.rounds', { count: answer.footer.rounds }) } : null
   return (

@@ -8,7 +8,9 @@ import { TeamMembersTable } from '../../../components/agents/TeamMembersTable'
 import { TeamOverviewView } from '../../../components/agents/TeamOverviewView'
 import { TeamProfitLossTable } from '../../../components/agents/TeamProfitLossTable'
 import { TeamTransactionsTable } from '../../../components/agents/TeamTransactionsTable'
+import { RoundDetailDialog } from '../../../components/member/BettingRecord/RoundDetailDialog'
 import { dayOf } from '../../../components/money/PeriodFilter/periodRange'
+import type { BetRound } from '../../../contract/schemas/games'
 import { AgentTransferDialog, type AgentTransferMode } from '../../../components/money/AgentTransferDialog'
 import { useServerMessage } from '../../modals/useServerMessage'
 import { useRootStore } from '../../StoreContext'
@@ -167,7 +169,14 @@ export const BetsPage = observer(function BetsPage() {
   const list = useCentre().bets
   useOpen(list)
   const error = useServerMessage(list.error)
-  return <TeamBetsTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today()} currency={useCurrency()} csv={useCsv('bets', 'team-bets')} />
+  const currency = useCurrency()
+  const [round, setRound] = useState<BetRound | null>(null)
+  return (
+    <>
+      <TeamBetsTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today()} currency={currency} csv={useCsv('bets', 'team-bets')} onOpenRound={setRound} />
+      <RoundDetailDialog round={round} onClose={() => setRound(null)} currency={currency} />
+    </>
+  )
 })
 
 export const TransactionsPage = observer(function TransactionsPage() {

@@ -61,3 +61,15 @@ export async function betRoundsPage(
   const sums = totals.rows[0]
   return { rows: rows.rows, rounds: Number(sums?.rounds ?? 0), bet: BigInt(sums?.bet ?? 0), win: BigInt(sums?.win ?? 0) }
 }
+
+/** Rounds by their ids (the agent centre's team betting reads a page's rounds whole for their detail). */
+export async function betRoundsByIds(db: Queryable, merchantCode: string, ids: readonly bigint[]): Promise<BetRoundRow[]> {
+  if (ids.length === 0) return []
+  const { rows } = await db.query<BetRoundRow>(
+    `SELECT id, round_ref AS "roundRef", node_id AS "nodeId", vendor_code AS "vendorCode", wallet, bet, win, status, result,
+       created_at AS "createdAt", settled_at AS "settledAt"
+     FROM game_rounds WHERE merchant_code = $1 AND id = ANY($2::bigint[])`,
+    [merchantCode, ids.map(String)],
+  )
+  return rows
+}

@@ -14,6 +14,8 @@ import {
 } from '../../../contract/schemas/agents'
 import type { Database } from '../../db/database'
 import { agentIncomeDays, teamBets, teamTransactions, TRANSACTION_TYPE_ENTRIES } from '../../db/agents/activity'
+import { betRoundsByIds } from '../../db/games/bettingRecord'
+import { betRoundViews } from '../games/bettingRecord'
 import { lineProfitLoss, teamMembers } from '../../db/agents/lists'
 import { lineage, sumsOf, teamActiveMembers, teamMemberByAccount, teamSize, teamSums, type FigureSums } from '../../db/agents/team'
 import { AppError } from '../../errors'
@@ -219,6 +221,13 @@ export async function teamBetList(call: ReportCall, query: TeamBetsQuery): Promi
     teamBets(call.db, { agentId, merchantCode: call.config.code, memberId: member?.id, from, to, gameType: query.gameType }, page),
     member ? memberSums(call, member.id, range) : teamSums(call.db, agentId, range).then((s) => s.rows),
   ])
+  // A game round's detail, read whole as the member's betting record reads it.
+  const roundIds = rows.filter((r) => r.id.startsWith('R')).map((r) => BigInt(r.id.slice(1)))
+  const detail = new Map(
+    (await betRoundViews(call.db, { config: call.config, language: call.language ?? call.config.languages.default, now: call.now }, await betRoundsByIds(call.db, call.config.code, roundIds))).map(
+      (round) => [`R${round.id}`, round],
+    ),
+  )
   // The count and totals come from the rollups, like every other figure of the centre.
   const counted = sums.filter((r) => r.gameType !== '' && (!query.gameType || r.gameType === query.gameType)).reduce((acc, row) => add(acc, sumsOf(row)), ZERO)
   const m = money(call.config)
@@ -234,6 +243,7 @@ export async function teamBetList(call: ReportCall, query: TeamBetsQuery): Promi
       win: m(r.win),
       profit: m(r.win - r.bet),
       settledAt: r.settledAt.toISOString(),
+      round: detail.get(r.id) ?? null,
     })),
     totalCount: counted.rounds,
     totalPages: Math.ceil(counted.rounds / page.pageSize),

@@ -33,9 +33,27 @@ export async function bettingRecord(db: Database, context: GameContext, principa
 
   const page = await betRoundsPage(db, { merchantCode: config.code, memberId: principal.memberId, vendorCode: query.vendorCode, nodeIds, from, to }, { pageSize, pageNo })
   const money = (minor: bigint) => toMajorString(minor, config.currency.decimals)
+  const list = await betRoundViews(db, context, page.rows)
+  const { rounds: count, bet, win } = page
+  return {
+    list,
+    totalCount: count,
+    totalPages: Math.max(1, Math.ceil(count / pageSize)),
+    totals: { bet: money(bet), win: money(win), profit: money(win - bet), rounds: count },
+  }
+}
+
+/**
+ * Rounds as the betting record shows them, with their detail (a house table's fairness from the table's record):
+ * the member's own record, and the agent centre's team betting.
+ */
+export async function betRoundViews(db: Database, context: GameContext, rows: readonly BetRoundRow[]): Promise<BetRound[]> {
+  const { config } = context
+  const catalogue = await readCatalogue(db, config.code)
+  const money = (minor: bigint) => toMajorString(minor, config.currency.decimals)
   const gameByNode = new Map(catalogue.games.map((game) => [game.nodeId.toString(), game]))
-  const tableRounds = await houseTableRounds(db, config.code, page.rows, (row) => gameByNode.get(row.nodeId.toString())?.gameType)
-  const list: BetRound[] = page.rows.map((row) => {
+  const tableRounds = await houseTableRounds(db, config.code, rows, (row) => gameByNode.get(row.nodeId.toString())?.gameType)
+  return rows.map((row) => {
     const game = gameByNode.get(row.nodeId.toString())
     const table = tableRounds.get(row.roundRef)
     const vendor = catalogue.vendorByCode.get(row.vendorCode)
@@ -58,13 +76,6 @@ export async function bettingRecord(db: Database, context: GameContext, principa
       result: table ? withTableFairness(row.result, table, context.now) : (row.result ?? null),
     }
   })
-  const { rounds: count, bet, win } = page
-  return {
-    list,
-    totalCount: count,
-    totalPages: Math.max(1, Math.ceil(count / pageSize)),
-    totals: { bet: money(bet), win: money(win), profit: money(win - bet), rounds: count },
-  }
 }
 
 const HOUSE_STUDIO_CODES = new Set(HOUSE_STUDIOS.map((studio) => studio.code))
