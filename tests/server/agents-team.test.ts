@@ -11,9 +11,11 @@ import { toMajorString } from '../../src/contract/money'
 import type { Database } from '../../src/server/db/database'
 import { rollUpTeamEvents } from '../../src/server/db/agents/rollups'
 import { insertMember } from '../../src/server/db/member/members'
+import { fixedClock } from '../../src/server/runtime'
 import { migrate } from '../../src/server/db/migrate'
 import { teamOverview, teamProfitLoss, type ReportCall } from '../../src/server/domain/agents/reports'
 import { creditDeposit, grantBonus } from '../../src/server/domain/money/movements'
+import { seed } from '../../src/server/seed'
 import { seedHouseGames } from '../../src/server/seed/games'
 import { BACKENDS, loadTestMerchants, type TestDatabase } from './helpers'
 
@@ -269,5 +271,30 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
 
     // A member cannot be moved below itself.
     await expect(db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [right.id, player.id])).rejects.toThrow(/team\.move\.cycle/)
+  })
+
+  it('the demo\'s team at play (npm start\'s seed): demoagent\'s overview shows its players\' rounds, as the raw rounds sum them', async () => {
+    const fresh = await backend.open()
+    try {
+      await migrate(fresh.db)
+      const merchants = await loadTestMerchants()
+      const written = await seed(fresh.db, merchants, fixedClock('2026-11-27T09:00:00Z'), undefined, { teamActivity: true })
+      expect(written).toContain('teamActivity:demo')
+      while ((await rollUpTeamEvents(fresh.db, { merchantCode: 'demo', utcOffsetMinutes: 420, activeMinStake: 100n, batchSize: 5000 })) > 0);
+      const { rows } = await fresh.db.query<{ id: number; rounds: number; bets: string }>(
+        `SELECT a.id, count(r.*)::integer AS rounds, coalesce(sum(r.bet), 0)::text AS bets
+         FROM members a JOIN member_tree t ON t.ancestor_id = a.id JOIN game_rounds r ON r.member_id = t.member_id AND r.status = 'settled'
+         WHERE a.username = 'demoagent' GROUP BY a.id`,
+      )
+      expect(rows[0]!.rounds).toBeGreaterThan(50)
+      const agent = { id: rows[0]!.id, username: 'demoagent', accountType: 1, upline: null, regAt: START }
+      const overview = await teamOverview({ ...call(agent), db: fresh.db }, { range: 'custom', from: '2026-11-01', to: '2026-11-27' })
+      expect(overview.figures.rounds).toBe(rows[0]!.rounds)
+      expect(overview.figures.bets).toBe(m(BigInt(rows[0]!.bets)))
+      expect(overview.activeMembers).toBeGreaterThan(0)
+      expect(Number(overview.figures.deposits)).toBeGreaterThan(0)
+    } finally {
+      await fresh.dispose()
+    }
   })
 })

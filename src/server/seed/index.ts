@@ -50,7 +50,17 @@ async function once(db: Database, name: string, write: (tx: Parameters<Parameter
 }
 
 /** Seeds every data set whose merchant is loaded and that has not been seeded; returns the sets written now. */
-export async function seed(db: Database, merchants: MerchantRegistry, clock: Clock, hasher: PasswordHasher = createPasswordHasher()): Promise<string[]> {
+export interface SeedOptions {
+  /**
+   * demoagent's team at play (seed/teamActivity.ts): hundreds of rounds played through the house server, for
+   * `npm start`'s demo (main.ts asks for it). Tests that seed the accounts do not need them, and each would pay for them.
+   */
+  teamActivity?: boolean
+}
+
+export async function seed(
+  db: Database, merchants: MerchantRegistry, clock: Clock, hasher: PasswordHasher = createPasswordHasher(), options: SeedOptions = {},
+): Promise<string[]> {
   const written: string[] = []
   for (const code of SEED_ACCOUNT_MERCHANTS) {
     const merchant = merchants.byCode(code)
@@ -75,7 +85,7 @@ export async function seed(db: Database, merchants: MerchantRegistry, clock: Clo
     await applyMiniGamesSettings(db, merchant.config)
   }
   // demoagent's team at play: claimed first (its rounds are many transactions of their own), so it runs once.
-  if (merchants.byCode('demo')) {
+  if (options.teamActivity && merchants.byCode('demo')) {
     const name = 'teamActivity:demo'
     if (await once(db, name, async () => {})) {
       await seedTeamActivity(db, { merchantCode: 'demo', merchants, hasher, now: clock.now() })
