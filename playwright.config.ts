@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
  * lottery, open sign-up) on their own *.localhost hosts, which Chromium resolves to loopback.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
+const TIME_SCALE = Number(process.env.E2E_TIME_SCALE ?? 1)
 /**
  * The journeys' own PGlite directory, beside `npm start`'s (.data/ is git-ignored), emptied at the start of every
  * run so each run starts from a fresh database. Only the runner process empties it: Playwright's workers load this
@@ -30,8 +31,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits catch a hang; they never assert a speed. `npm test` runs the journeys beside the other suites on a
+  // 2-core machine, where a journey can take twice as long: it scales them (E2E_TIME_SCALE; tests/e2e/support.ts).
+  timeout: 30_000 * TIME_SCALE,
+  expect: { timeout: 10_000 * TIME_SCALE },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
@@ -71,6 +74,9 @@ export default defineConfig({
       PORTICO_TRUST_PROXY: 'loopback',
       // Each captcha's answer also goes to the outbox, so the captcha journey can answer it (refused in production).
       PORTICO_DEV_CAPTCHA_OUTBOX: '1',
+      // The demo accounts without the demo team's two weeks of play: the games journey finds its own win on the
+      // winner board, which the seeded players' bigger wins would fill; the agents journey counts its own team.
+      PORTICO_DEMO_PLAY: '0',
     },
   },
 })

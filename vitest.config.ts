@@ -48,6 +48,13 @@ function browserDependencies(): string[] {
  * fine for an ES module, an import error for CommonJS, the same on every run. The JSX runtimes are imported by the
  * React plugin's output, not by any source.
  */
+/**
+ * Where Vite keeps the pre-bundled dependencies of the browser projects. `npm test` runs the stories in two halves
+ * at once (scripts/test.mjs), each its own Vitest process: each gets its own directory (PORTICO_VITE_CACHE), or one
+ * would replace the bundles the other is serving mid-run.
+ */
+const browserCacheDir = process.env.PORTICO_VITE_CACHE ? join('node_modules', '.vite', process.env.PORTICO_VITE_CACHE) : undefined
+
 const optimizeDeps = {
   // react-dom/client: the portal's chunk tests (src/portal/chunks) mount a root themselves.
   include: [...browserDependencies(), 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
@@ -102,6 +109,7 @@ export default defineConfig({
         // plain tests, but in the same real Chromium, since they need a DOM.
         plugins: [react(), missingPaths],
         optimizeDeps,
+        cacheDir: browserCacheDir,
         test: {
           name: 'dom',
           include: ['src/components/**/*.test.{ts,tsx}', 'themes/**/*.test.{ts,tsx}', 'src/portal/chunks/**/*.test.tsx', 'src/house/**/*.test.ts'],
@@ -116,6 +124,7 @@ export default defineConfig({
       {
         plugins: [react(), missingPaths, storybookTest({ configDir: '.storybook' })],
         optimizeDeps,
+        cacheDir: browserCacheDir,
         test: {
           name: 'components',
           testTimeout: 30_000,

@@ -4,8 +4,8 @@
  * in every theme mode (THEME_MODES), right-to-left when `parameters.screenshot.rtl` is true, and at phone width
  * (360 px, light) when `parameters.screenshot.phone` is true; each picture is compared with the baseline under
  * `__screenshots__/<Name>.stories.tsx/` beside the story. No baseline yet: Vitest writes it and fails that test once
- * (review and commit it). `npm run screenshots:update` rewrites baselines. Axe runs again in the modes the story was
- * not rendered in, so colour contrast is checked in light and dark alike (and target sizes at phone width).
+ * (review and commit it). `npm run screenshots:update` rewrites baselines. Axe runs again in the shots that change what
+ * a rule sees (MODE_RULES): target sizes at phone width, and in layout stories colour contrast in the other theme.
  *
  * What is photographed is the story's own box: an open dialog, an explicit `target`, or else the smallest
  * rectangle holding everything the story paints (text, images, backgrounds, borders, shadows), not the whole
@@ -134,6 +134,27 @@ function removeProbes(): void {
   document.querySelectorAll('[data-screenshot-probe]').forEach((probe) => probe.remove())
 }
 
+/**
+ * What axe checks again in a shot that differs from the rendered story. The DOM is the same in every shot (roles,
+ * names, structure), so the rules about it pass or fail alike and run once, in the story's own mode (the addon's
+ * check); a shot runs again only the rules its change can break: target sizes at phone width (the layout reflows),
+ * and colours in the other theme. Contrast is most of axe's time (it reads the colours behind every text), so the
+ * other theme's contrast is checked in the layout stories (those photographed right to left or at phone width:
+ * headers, menus, pages, which hold most text on most surfaces), and the palettes' pairs themselves, in both
+ * themes, by themes/contrast.test.ts. Right to left mirrors the layout and changes no rule's outcome.
+ */
+const MODE_RULES = {
+  theme: ['color-contrast', 'link-in-text-block'],
+  rtl: [],
+  phone: ['target-size'],
+} as const
+
+function withRules(context: StoryContext, rules: readonly string[]): StoryContext {
+  const a11y = (context.parameters.a11y ?? {}) as { options?: object }
+  const options = { ...a11y.options, runOnly: { type: 'rule', values: [...new Set(rules)] } }
+  return { ...context, parameters: { ...context.parameters, a11y: { ...a11y, options } } }
+}
+
 export async function visualRegression(context: StoryContext): Promise<void> {
   const settings = (context.parameters.screenshot ?? {}) as ScreenshotParameters
   if (settings.disable || context.viewMode !== 'story') return
@@ -163,10 +184,16 @@ export async function visualRegression(context: StoryContext): Promise<void> {
       } finally {
         removeProbes()
       }
-      // The addon's own check (which runs after this hook) covers the story's mode; check the others here.
-      if (shot.overrides.mode !== storyMode || shot.overrides.direction || shot.phone) {
+      // The addon's own check (which runs after this hook) runs every rule in the story's mode; here, in the other
+      // shots, only the rules their change can break (MODE_RULES).
+      const rules = [
+        ...(shot.overrides.mode !== storyMode && (settings.rtl || settings.phone) ? MODE_RULES.theme : []),
+        ...(shot.overrides.direction ? MODE_RULES.rtl : []),
+        ...(shot.phone ? MODE_RULES.phone : []),
+      ]
+      if (rules.length) {
         try {
-          await a11yCheck(context as never)
+          await a11yCheck(withRules(context, rules) as never)
         } catch (error) {
           failures.push(error)
         }

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, from a fresh clone. Installs what is missing (Chromium from Debian when absent and
- * running as root), builds the portal, then runs the suites in two lanes side by side and prints one line per
- * suite, its ten slowest tests, what it skipped, and the total.
- *   checks lane:  lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), half the journeys
- *   browser lane: bundle budget, components (stories in Chromium: play, axe, screenshots), the other half of the
- *                 end-to-end journeys (Playwright against `npm start`; each half its own server and database)
+ * running as root), builds the portal, then runs the suites in lanes side by side and prints one line per suite,
+ * its ten slowest tests, what it skipped, and the total.
+ *   checks lane:     lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), a quarter of
+ *                    the stories (in Chromium: play, axe, screenshots)
+ *   browser lane:    bundle budget, the other three quarters of the stories
+ *   journeys lanes:  the end-to-end journeys in two halves (Playwright against `npm start`; each half its own server
+ *                    and database), from the start, beside the others: a journey mostly waits
  * The lanes share nothing (the journeys' server has its own port and data directory, and the server suite opens
- * its own databases), and each leaves a core idle much of the time: side by side, a run takes about the longer
- * lane instead of the sum (docs/testing.md "Keeping CI under 30 minutes").
- * `npm test -- unit server` runs only the named suites (`e2e` names both halves); `--serial` runs them one after
- * another.
+ * its own databases): side by side, a run takes about the longest lane instead of the sum (docs/testing.md
+ * "Keeping CI under 30 minutes").
+ * `npm test -- unit server` runs only the named suites (`e2e` names both halves, `components` the four parts);
+ * `--serial` runs them one after another.
  */
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -89,16 +91,29 @@ function playwrightCounts(file) {
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), failures, skipped, slowest: slowestOf(timed) }
 }
 
-const vitest = (project, ...more) => ({
-  command: ['npx', ['vitest', 'run', '--project', project, ...more.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${project}.json`)}`]],
-  counts: () => vitestCounts(join(reports, `${project}.json`)),
+/** A Vitest run of some projects, its JSON report named `report` (the first project's name unless told). */
+const vitest = (projects, { report = projects[0], args = [] } = {}) => ({
+  command: ['npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${report}.json`)}`]],
+  counts: () => vitestCounts(join(reports, `${report}.json`)),
+})
+
+/** One of the stories' COMPONENT_PARTS parts (Vitest's --shard splits the files), in a lane of its own choosing. */
+const COMPONENT_PARTS = 4
+const componentsPart = (part, lane) => ({
+  [`components-${part}`]: {
+    lane,
+    ...vitest(['components', 'dom'], { report: `components-${part}`, args: [`--shard=${part}/${COMPONENT_PARTS}`] }),
+    // Each part its own pre-bundled dependencies (vitest.config.ts), since two may run at once.
+    env: { PORTICO_VITE_CACHE: `components-${part}` },
+  },
 })
 
 const e2eHalf = (half, lane, port) => ({
   [`e2e-${half}`]: {
     lane,
     command: ['npx', ['playwright', 'test', `--shard=${half}/2`]],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${half}.json`), E2E_PORT: String(port) },
+    // The lanes share two cores: a journey's time limits are doubled (playwright.config.ts), not its expectations.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${half}.json`), E2E_PORT: String(port), E2E_TIME_SCALE: '2' },
     counts: () => playwrightCounts(join(reports, `e2e-${half}.json`)),
   },
 })
@@ -106,20 +121,28 @@ const e2eHalf = (half, lane, port) => ({
 const SUITES = {
   lint: { lane: 'checks', command: ['npx', ['eslint', '.', '--max-warnings=0']] },
   typecheck: { lane: 'checks', command: ['npm', ['run', '--silent', 'typecheck']] },
-  unit: { lane: 'checks', ...vitest('unit') },
-  server: { lane: 'checks', ...vitest('server') },
+  unit: { lane: 'checks', ...vitest(['unit']) },
+  server: { lane: 'checks', ...vitest(['server']) },
   // Before the lanes start: the budget and the journeys read the build, and nothing may read it half-written.
   build: { lane: 'first', action: () => (ensurePortalBuild(), 0) },
-  budget: { lane: 'browser', ...vitest('budget') },
-  components: { lane: 'browser', ...vitest('components', 'dom') },
-  // The journeys in two halves, one at the end of each lane, each against its own server on its own port with its
-  // own fresh database (E2E_PORT: playwright.config.ts), so the halves share nothing.
-  ...e2eHalf(1, 'checks', 4317),
-  ...e2eHalf(2, 'browser', 4318),
+  budget: { lane: 'browser', ...vitest(['budget']) },
+  // The stories in four parts: one after the server suite, three in the browser lane, so the two lanes end together.
+  ...componentsPart(1, 'checks'),
+  ...componentsPart(2, 'browser'),
+  ...componentsPart(3, 'browser'),
+  ...componentsPart(4, 'browser'),
+  // The journeys in two halves, each in a lane of its own from the start, each against its own server on its own
+  // port with its own fresh database (E2E_PORT: playwright.config.ts), so the halves share nothing. A journey
+  // mostly waits (on its server, its browser, a table's next phase): half a core each, beside the two busy lanes.
+  ...e2eHalf(1, 'journeys-1', 4317),
+  ...e2eHalf(2, 'journeys-2', 4318),
 }
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-')).flatMap((name) => (name === 'e2e' ? ['e2e-1', 'e2e-2'] : [name]))
-const order = wanted.length ? wanted : Object.keys(SUITES)
+const GROUPS = { e2e: ['e2e-1', 'e2e-2'], components: ['components-1', 'components-2', 'components-3', 'components-4'] }
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-')).flatMap((name) => GROUPS[name] ?? [name])
+// The journeys and the budget read the build: it is made first, once, so two journeys' servers never both make it.
+const needsBuild = wanted.some((name) => name === 'budget' || name.startsWith('e2e')) && !wanted.includes('build')
+const order = wanted.length ? [...(needsBuild ? ['build'] : []), ...wanted] : Object.keys(SUITES)
 for (const name of order) {
   if (!SUITES[name]) {
     console.error(`Unknown suite "${name}". Suites: ${Object.keys(SUITES).join(', ')}`)
@@ -144,7 +167,7 @@ const logs = join(root, 'test-results', 'logs')
 mkdirSync(logs, { recursive: true })
 
 /**
- * Runs a command with its output on the console, each line prefixed by the suite's name (two lanes write at once),
+ * Runs a command with its output on the console, each line prefixed by the suite's name (the lanes write at once),
  * and in full in test-results/logs/<suite>.log. Resolves to its exit status.
  */
 function runPrefixed(name, command, args, env) {
@@ -193,9 +216,10 @@ async function runLane(names) {
 
 const started = Date.now()
 const byLane = (lane) => order.filter((name) => SUITES[name].lane === lane)
+const LANES = [...new Set(order.map((name) => SUITES[name].lane))].filter((lane) => lane !== 'first')
 const results = serial
   ? await runLane(order)
-  : [...(await runLane(byLane('first'))), ...(await Promise.all([runLane(byLane('checks')), runLane(byLane('browser'))])).flat()]
+  : [...(await runLane(byLane('first'))), ...(await Promise.all(LANES.map((lane) => runLane(byLane(lane))))).flat()]
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 
 let passed = 0
@@ -222,5 +246,5 @@ if (skipped.length) {
 }
 const failures = results.flatMap((r) => (r.counts?.failures ?? []).map((f) => `  [${r.name}] ${f}`))
 if (failures.length) console.log(`\nFailed\n${failures.join('\n')}`)
-console.log(`\ntests: ${passed} passed, ${failed} failed, in ${((Date.now() - started) / 60000).toFixed(1)} minutes${serial ? '' : ' (two lanes side by side)'}`)
+console.log(`\ntests: ${passed} passed, ${failed} failed, in ${((Date.now() - started) / 60000).toFixed(1)} minutes${serial ? '' : ` (${LANES.length} lanes side by side)`}`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)

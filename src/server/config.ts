@@ -118,6 +118,16 @@ const SETTINGS = {
   houseMinCycleMs: (env: Environment): number | undefined => positiveInteger(env.PORTICO_HOUSE_MIN_CYCLE_MS, 'PORTICO_HOUSE_MIN_CYCLE_MS'),
   /** PORTICO_HOUSE_TABLE_PACE: scales the house tables' phases (0.2 to 5; 1 is the real pace). */
   houseTablePace: (env: Environment): number | undefined => readPace(env.PORTICO_HOUSE_TABLE_PACE),
+  /**
+   * PORTICO_DEMO_PLAY: 0 leaves out the demo team's two weeks of play (seed/teamActivity.ts) from a new database's
+   * seed, keeping the demo accounts, notices and funds: the end-to-end journeys start from that quieter site, where
+   * the winner board is theirs to fill. Default 1.
+   */
+  demoPlay: (env: Environment): boolean => {
+    const value = trimmed(env, 'PORTICO_DEMO_PLAY') ?? '1'
+    if (value !== '0' && value !== '1') throw new Error(`PORTICO_DEMO_PLAY must be 0 or 1, got ${JSON.stringify(env.PORTICO_DEMO_PLAY)}`)
+    return value === '1'
+  },
 } satisfies Record<string, (env: Environment) => unknown>
 
 export type ProcessSettings = { readonly [Name in keyof typeof SETTINGS]: ReturnType<(typeof SETTINGS)[Name]> }

@@ -7,7 +7,8 @@
  * count, or proxy addresses/CIDRs, comma-separated), PORTICO_DEV_CAPTCHA_OUTBOX (1: captcha answers go to the outbox
  * too; development and end-to-end tests only, refused with NODE_ENV=production), PORTICO_SOCIAL_* (social login's
  * provider credentials and sandbox; see domain/social/settings.ts), PORTICO_PAYMENT_SANDBOX and
- * PORTICO_PAYMENT_SANDBOX_SECRET (the sandbox payment provider; config.ts), PORTICO_OPERATOR_KEY (the operators' API).
+ * PORTICO_PAYMENT_SANDBOX_SECRET (the sandbox payment provider; config.ts), PORTICO_OPERATOR_KEY (the operators' API),
+ * PORTICO_DEMO_PLAY (0: a new database's seed leaves out the demo team's play).
  *
  * Order: load and check merchants (refuse to start on any error), open the database, migrate, seed, listen.
  */
@@ -64,7 +65,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const outboxSender = new OutboxSender(outbox, systemClock)
   const db: Database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
   const applied = await migrate(db)
-  const seeded = await seed(db, merchants, systemClock, undefined, { teamActivity: true })
+  const seeded = await seed(db, merchants, systemClock, undefined, { teamActivity: settings.demoPlay })
 
   // Shared rate-limit counts across processes; a Redis that goes away must not take the portal with it.
   const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { at, dismissAnnouncementsForSession, expect, test, tr } from './support'
+import { at, dismissAnnouncementsForSession, expect, scaled, test, tr } from './support'
 
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 /** The server's outbox (playwright.config.ts gives the journeys' server this data directory). */
@@ -279,7 +279,7 @@ test.describe('a forgotten password, reset by the emailed link', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the link sets a new password that logs in, then cannot be used again', async ({ page, browser }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(scaled(60_000))
     await dismissAnnouncementsForSession(page)
     // A member of its own, with an email, registered on the signup merchant; then signed out by a fresh browser.
     const username = uniqueName('forgot')
@@ -335,7 +335,7 @@ for (const { name, viewport, phone } of VIEWPORTS) {
   test.describe(`a forgotten password, reset by phone, on ${name}`, () => {
     test.use({ viewport })
     test('the code from the outbox sets a new password, and the member lands on / logged in', async ({ page, browser }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(scaled(60_000))
       await dismissAnnouncementsForSession(page)
       const username = uniqueName('byphone')
       const mobile = uniqueMobile()
@@ -421,7 +421,7 @@ async function watchFirstLoginDialog(page: Page) {
 
 test.describe('social login', () => {
   test('binds Google in the security centre, then logs in with it; an identity bound to no one is told to bind it first', async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(scaled(60_000))
     await dismissAnnouncementsForSession(page)
     const identity = { subject: uniqueName('e2e.google.'), name: 'E2E Google' }
 

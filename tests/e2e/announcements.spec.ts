@@ -1,7 +1,7 @@
-import { expect, test, tr } from './support'
+import { expect, scaled, test, tr } from './support'
 
 test('the announcement popup opens once per session and pages 8 at a time', async ({ page, browser }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(scaled(90_000))
   const alerts: string[] = []
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message())

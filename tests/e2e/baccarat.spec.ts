@@ -6,7 +6,7 @@
  */
 import type { Browser, FrameLocator, Page, Response } from '@playwright/test'
 import { HOUSE_CALLS, type TableBetAnswer, type TableSnapshot } from '../../src/contract/house'
-import { expect, logInFromHeader, minorOf, minorOfMajor, shown, test, tr } from './support'
+import { expect, logInFromHeader, minorOf, minorOfMajor, shown, scaled, test, tr } from './support'
 
 const T = (key: string, values?: Record<string, string>) => tr('th', key, values)
 /** Baccarat Table A's Thai name (the catalogue's). */
@@ -52,7 +52,7 @@ function answersOf<T>(page: Page, path: string): T[] {
 }
 
 test('two members at one baccarat table see the same round and hand; a bet moves the header by exactly its result', async ({ browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(scaled(180_000))
   const desk = await seatAt(browser, 'demomember', { width: 1280, height: 860 })
   const phone = await seatAt(browser, 'downline1', { width: 390, height: 844 })
   // The phone's frame fills the screen below the header.

@@ -5,7 +5,7 @@
  * payout in, as the house API answered it); the game is then under RECENT; and a visitor in a fresh tab finds the
  * member's win, name masked, on the home page's winner board. The journey leaves the favourite as it found it.
  */
-import { dismissAnnouncementsForSession, expect, logInFromHeader, minorOf, minorOfMajor, shown, test, tr } from './support'
+import { dismissAnnouncementsForSession, expect, logInFromHeader, minorOf, minorOfMajor, shown, scaled, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -23,7 +23,7 @@ for (const device of DEVICES) {
     test.use({ viewport: device.viewport })
 
     test('favourite a game, find it under FAV, play it in the frame with the balance following exactly, then RECENT and the winner board', async ({ page, context }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(scaled(120_000))
       await logInFromHeader(page, 'demomember')
       await page.goto('/rng')
       const lobby = page.getByTestId('route-page-category')

@@ -6,7 +6,7 @@
  */
 import { PORTAL_ROUTES } from '../../src/portal/routes/routeTable'
 import type { Page } from '@playwright/test'
-import { at, dismissAnnouncementsForSession, expect, test, tr } from './support'
+import { at, dismissAnnouncementsForSession, expect, scaled, test, tr } from './support'
 
 const WIDTHS = [360, 390, 768, 1024, 1440]
 const MERCHANTS = [
@@ -35,7 +35,7 @@ for (const merchant of MERCHANTS) {
     test.beforeEach(async ({ page }) => dismissAnnouncementsForSession(page))
 
     test('no route scrolls sideways at any width', async ({ page }) => {
-      test.setTimeout(150_000)
+      test.setTimeout(scaled(150_000))
       const failures: string[] = []
       for (const route of PORTAL_ROUTES) {
         const path = route.paths[0]
@@ -57,7 +57,7 @@ for (const merchant of MERCHANTS) {
     })
 
     test('every vendor list and the APP panel open does not scroll sideways, and on a phone the last vendor can be reached', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(scaled(120_000))
       await page.goto(at(merchant.host, '/'))
       const nav = page.getByRole('navigation', { name: tr(merchant.language, 'layout:header.mainNav') })
       // Every dropdown of the header: each category's vendor list ("Show … providers") and the APP tab.

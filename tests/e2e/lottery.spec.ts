@@ -6,7 +6,7 @@
  * ⌊stake × 80 × appearances / 23⌋), the header follows, and the round verifies in the browser from its revealed seed.
  */
 import type { Frame, Page } from '@playwright/test'
-import { at, expect, logInFromHeader, minorOf, minorOfMajor, test, tr } from './support'
+import { at, expect, logInFromHeader, minorOf, minorOfMajor, scaled, test, tr } from './support'
 
 const T = (key: string, values?: Record<string, string>) => tr('th', key, values)
 const HOST = 'lotto.localhost'
@@ -32,7 +32,7 @@ function lotteryFrame(page: Page): Frame {
 test.use({ viewport: { width: 360, height: 780 } })
 
 test('bet lô in the lottery frame, see the draw settle it exactly, and verify the round', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   await logInFromHeader(page, 'demomember', undefined, at(HOST, '/'))
   const balance = page.getByRole('banner').getByRole('group', { name: T('layout:balance.label') })
   await expect(balance).toContainText(/\d\.\d{2}/)

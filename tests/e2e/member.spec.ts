@@ -6,7 +6,7 @@
  */
 import { generate } from 'otplib'
 import type { Browser, Page } from '@playwright/test'
-import { dismissAnnouncementsForSession, expect, logIn, test, tr } from './support'
+import { dismissAnnouncementsForSession, expect, logIn, scaled, test, tr } from './support'
 
 // The tests share the member's authenticator (and its used TOTP steps): in order, in one worker, stopping at a failure.
 test.describe.configure({ mode: 'serial' })
@@ -60,7 +60,7 @@ for (const device of DEVICES) {
     test.use({ viewport: device.viewport })
 
     test('security centre: profile, authenticator on, the other sessions signed out', async ({ page, browser }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(scaled(120_000))
       const panel = await logInAtMember(page)
 
       // The panel: the current entry is the security centre (default page); on a phone it fills the screen.
@@ -122,7 +122,7 @@ for (const device of DEVICES) {
 
 for (const device of DEVICES) {
   test(`a login from a new address on ${device.name} asks to confirm it is the member; the authenticator code does, and the address is remembered`, async ({ browser }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     if (!boundSecret) throw new Error('the tests above bind the authenticator this one answers with')
     // A visitor behind the (trusted, loopback) proxy, from an address this account has never used.
     const address = `203.0.113.${10 + Math.floor(Math.random() * 200)}`

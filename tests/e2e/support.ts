@@ -4,6 +4,12 @@ import { expect, test as base, type Page } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 
+/**
+ * A journey's time limit, scaled like the config's (playwright.config.ts, E2E_TIME_SCALE): a limit catches a hang,
+ * never asserts a speed, and `npm test` runs the journeys beside other suites on two cores.
+ */
+export const scaled = (ms: number) => ms * Number(process.env.E2E_TIME_SCALE ?? 1)
+
 /** The portal on a given host name (*.localhost resolves to loopback in Chromium). */
 export const at = (host: string, path = '/') => `http://${host}:${PORT}${path}`
 

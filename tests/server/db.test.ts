@@ -24,7 +24,7 @@ describe.each(BACKENDS)('database on $name', (backend) => {
   let handle: TestDatabase
   let db: Database
   beforeAll(async () => {
-    handle = await backend.open()
+    handle = await backend.openEmpty()
     db = handle.db
   })
   afterAll(() => handle?.dispose())

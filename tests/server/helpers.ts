@@ -20,6 +20,7 @@ import { insertMember, rememberIp } from '../../src/server/db/member/members'
 import { openPGlite } from '../../src/server/db/pglite'
 import { openPostgres } from '../../src/server/db/postgres'
 import { migrate } from '../../src/server/db/migrate'
+import { openMigratedPGlite } from './pgliteTemplate'
 import { createPasswordHasher, type PasswordHasher } from '../../src/server/domain/accounts/passwords'
 import { DEFAULT_MERCHANT_DIR, loadMerchants } from '../../src/server/merchants/load'
 import { cryptoRandom, fixedClock } from '../../src/server/runtime'
@@ -37,7 +38,10 @@ export interface TestDatabase {
 
 export interface Backend {
   name: 'pglite' | 'postgres'
+  /** A fresh database with every migration applied (on PGlite a copy of the migrated template: pgliteTemplate.ts). */
   open(): Promise<TestDatabase>
+  /** A fresh database with no migration applied, as `npm start` finds it on a new machine. */
+  openEmpty(): Promise<TestDatabase>
 }
 
 async function openTestPostgres(url: string): Promise<TestDatabase> {
@@ -58,10 +62,24 @@ async function openTestPostgres(url: string): Promise<TestDatabase> {
   }
 }
 
+async function migrated(open: Promise<TestDatabase>): Promise<TestDatabase> {
+  const handle = await open
+  await migrate(handle.db)
+  return handle
+}
+
+const inMemory = (db: Database): TestDatabase => ({ db, dispose: () => db.close() })
+
 /** PGlite always; PostgreSQL as well when DATABASE_URL is set. */
 export const BACKENDS: Backend[] = [
-  { name: 'pglite', open: async () => { const db = await openPGlite(); return { db, dispose: () => db.close() } } },
-  ...(serviceUrl('DATABASE_URL') ? [{ name: 'postgres' as const, open: () => openTestPostgres(serviceUrl('DATABASE_URL') as string) }] : []),
+  { name: 'pglite', open: async () => inMemory(await openMigratedPGlite()), openEmpty: async () => inMemory(await openPGlite()) },
+  ...(serviceUrl('DATABASE_URL')
+    ? [{
+        name: 'postgres' as const,
+        open: () => migrated(openTestPostgres(serviceUrl('DATABASE_URL') as string)),
+        openEmpty: () => openTestPostgres(serviceUrl('DATABASE_URL') as string),
+      }]
+    : []),
 ]
 
 /** A database for tests whose code paths must not touch one; any use is a test failure. */

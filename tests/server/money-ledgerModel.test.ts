@@ -20,9 +20,10 @@ import { BACKENDS, NOW, type TestDatabase } from './helpers'
 
 /**
  * Two shapes of run per backend: many short sequences (each from an empty ledger: most bugs need few steps) and a
- * few long ones (what piles up: pending withdrawals, replays of old entries). LEDGER_RUNS changes the short count.
+ * few long ones (what piles up: pending withdrawals, replays of old entries). LEDGER_RUNS changes the short count:
+ * 2,500 in every run, each run from a new seed (a thorough search: LEDGER_RUNS=100000).
  */
-const SHORT_RUNS = Number(process.env.LEDGER_RUNS ?? 10_000)
+const SHORT_RUNS = Number(process.env.LEDGER_RUNS ?? 2_500)
 const SHORT_STEPS = { min: 1, max: 6 }
 const LONG_RUNS = 20
 const LONG_STEPS = 200
