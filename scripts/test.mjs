@@ -3,15 +3,15 @@
  * `npm test`: everything, from a fresh clone. Installs what is missing (Chromium from Debian when absent and
  * running as root), builds the portal, then runs the suites in lanes side by side and prints one line per suite,
  * its ten slowest tests, what it skipped, and the total.
- *   checks lane:     lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), a quarter of
+ *   checks lane:     lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), a fifth of
  *                    the stories (in Chromium: play, axe, screenshots)
- *   browser lane:    bundle budget, the other three quarters of the stories
- *   journeys lanes:  the end-to-end journeys in two halves (Playwright against `npm start`; each half its own server
- *                    and database), from the start, beside the others: a journey mostly waits
+ *   browser lane:    bundle budget, the other four fifths of the stories
+ *   journeys lanes:  then, once both are done, the end-to-end journeys in three parts side by side (Playwright
+ *                    against `npm start`; each part its own server and database): a journey mostly waits
  * The lanes share nothing (the journeys' server has its own port and data directory, and the server suite opens
  * its own databases): side by side, a run takes about the longest lane instead of the sum (docs/testing.md
  * "Keeping CI under 30 minutes").
- * `npm test -- unit server` runs only the named suites (`e2e` names both halves, `components` the four parts);
+ * `npm test -- unit server` runs only the named suites (`e2e` names the journeys' parts, `components` the stories');
  * `--serial` runs them one after another.
  */
 import { spawn } from 'node:child_process'
@@ -98,7 +98,7 @@ const vitest = (projects, { report = projects[0], args = [] } = {}) => ({
 })
 
 /** One of the stories' COMPONENT_PARTS parts (Vitest's --shard splits the files), in a lane of its own choosing. */
-const COMPONENT_PARTS = 4
+const COMPONENT_PARTS = 5
 const componentsPart = (part, lane) => ({
   [`components-${part}`]: {
     lane,
@@ -108,13 +108,15 @@ const componentsPart = (part, lane) => ({
   },
 })
 
-const e2eHalf = (half, lane, port) => ({
-  [`e2e-${half}`]: {
-    lane,
-    command: ['npx', ['playwright', 'test', `--shard=${half}/2`]],
-    // The lanes share two cores: a journey's time limits are doubled (playwright.config.ts), not its expectations.
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${half}.json`), E2E_PORT: String(port), E2E_TIME_SCALE: '2' },
-    counts: () => playwrightCounts(join(reports, `e2e-${half}.json`)),
+/** One of the journeys' E2E_PARTS parts (Playwright's --shard), in a lane of its own, against its own server. */
+const E2E_PARTS = 3
+const e2ePart = (part) => ({
+  [`e2e-${part}`]: {
+    lane: `journeys-${part}`,
+    command: ['npx', ['playwright', 'test', `--shard=${part}/${E2E_PARTS}`]],
+    // The parts share two cores: a journey's time limits are doubled (playwright.config.ts), not its expectations.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${part}.json`), E2E_PORT: String(4316 + part), E2E_TIME_SCALE: '2' },
+    counts: () => playwrightCounts(join(reports, `e2e-${part}.json`)),
   },
 })
 
@@ -126,19 +128,24 @@ const SUITES = {
   // Before the lanes start: the budget and the journeys read the build, and nothing may read it half-written.
   build: { lane: 'first', action: () => (ensurePortalBuild(), 0) },
   budget: { lane: 'browser', ...vitest(['budget']) },
-  // The stories in four parts: one after the server suite, three in the browser lane, so the two lanes end together.
+  // The stories in five parts: one after the server suite, four in the browser lane, so the two lanes end together.
   ...componentsPart(1, 'checks'),
   ...componentsPart(2, 'browser'),
   ...componentsPart(3, 'browser'),
   ...componentsPart(4, 'browser'),
-  // The journeys in two halves, each in a lane of its own from the start, each against its own server on its own
-  // port with its own fresh database (E2E_PORT: playwright.config.ts), so the halves share nothing. A journey
-  // mostly waits (on its server, its browser, a table's next phase): half a core each, beside the two busy lanes.
-  ...e2eHalf(1, 'journeys-1', 4317),
-  ...e2eHalf(2, 'journeys-2', 4318),
+  ...componentsPart(5, 'browser'),
+  // The journeys in three parts, side by side once the busy lanes are done, each against its own server on its own
+  // port with its own fresh database (E2E_PORT: playwright.config.ts), so the parts share nothing. A journey mostly
+  // waits (on its server, its browser, a table's next phase): about half a core each.
+  ...e2ePart(1),
+  ...e2ePart(2),
+  ...e2ePart(3),
 }
 
-const GROUPS = { e2e: ['e2e-1', 'e2e-2'], components: ['components-1', 'components-2', 'components-3', 'components-4'] }
+const GROUPS = {
+  e2e: Array.from({ length: E2E_PARTS }, (_, i) => `e2e-${i + 1}`),
+  components: Array.from({ length: COMPONENT_PARTS }, (_, i) => `components-${i + 1}`),
+}
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-')).flatMap((name) => GROUPS[name] ?? [name])
 // The journeys and the budget read the build: it is made first, once, so two journeys' servers never both make it.
 const needsBuild = wanted.some((name) => name === 'budget' || name.startsWith('e2e')) && !wanted.includes('build')
@@ -217,9 +224,20 @@ async function runLane(names) {
 const started = Date.now()
 const byLane = (lane) => order.filter((name) => SUITES[name].lane === lane)
 const LANES = [...new Set(order.map((name) => SUITES[name].lane))].filter((lane) => lane !== 'first')
-const results = serial
-  ? await runLane(order)
-  : [...(await runLane(byLane('first'))), ...(await Promise.all(LANES.map((lane) => runLane(byLane(lane))))).flat()]
+/**
+ * Three phases: the build; the busy lanes (checks, browser), about a core each; then the journeys' lanes together.
+ * A journey is slow and fails on time beside a busy lane (every step waits on a server and a browser that share
+ * the cores), so the journeys get the machine to themselves.
+ */
+async function runPhases() {
+  const done = await runLane(byLane('first'))
+  const busy = LANES.filter((lane) => !lane.startsWith('journeys'))
+  for (const phase of [busy, LANES.filter((lane) => lane.startsWith('journeys'))]) {
+    done.push(...(await Promise.all(phase.map((lane) => runLane(byLane(lane))))).flat())
+  }
+  return done
+}
+const results = serial ? await runLane(order) : await runPhases()
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 
 let passed = 0
