@@ -31,7 +31,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Limits catch a hang; they never assert a speed. `npm test` runs the journeys beside the other suites on a
+  // Limits catch a hang; they never assert a speed. `npm test` runs the journeys in two parts side by side on a
   // 2-core machine, where a journey can take twice as long: it scales them (E2E_TIME_SCALE; tests/e2e/support.ts).
   timeout: 30_000 * TIME_SCALE,
   expect: { timeout: 10_000 * TIME_SCALE },

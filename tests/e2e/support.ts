@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317)
 
 /**
  * A journey's time limit, scaled like the config's (playwright.config.ts, E2E_TIME_SCALE): a limit catches a hang,
- * never asserts a speed, and `npm test` runs the journeys beside other suites on two cores.
+ * never asserts a speed, and `npm test` runs the journeys in two parts side by side on two cores.
  */
 export const scaled = (ms: number) => ms * Number(process.env.E2E_TIME_SCALE ?? 1)
 
