@@ -1,8 +1,11 @@
 /**
  * Visual regression for the stories that are visual states, run only by the component test suite (registered in
  * vitest.setup.ts, never bundled into Storybook itself). After a story has rendered and played, it is photographed
- * in every theme mode (THEME_MODES), right-to-left when `parameters.screenshot.rtl` is true, and at phone width
- * (360 px, light) when `parameters.screenshot.phone` is true; each picture is compared with the baseline under
+ * in its own theme; in the other theme too when it is its file's main state (Playground), a layout story (right to
+ * left or phone below) or says `parameters.screenshot.dark`; right-to-left when `parameters.screenshot.rtl` is true,
+ * and at phone width (360 px, light) when `parameters.screenshot.phone` is true. A component's other states differ
+ * from its main one in content and layout, rarely in which palette colours they use, and a shot costs about a
+ * third of a second of the suite's time (docs/testing.md). Each picture is compared with the baseline under
  * `__screenshots__/<Name>.stories.tsx/` beside the story. No baseline yet: Vitest writes it and fails that test once
  * (review and commit it). `npm run screenshots:update` rewrites baselines. Axe runs again in the shots that change what
  * a rule sees (MODE_RULES): target sizes at phone width, and in layout stories colour contrast in the other theme.
@@ -32,7 +35,12 @@ export interface ScreenshotParameters {
   phone?: boolean
   /** A CSS selector of the element to photograph instead of the story root. */
   target?: string
+  /** Also photograph it in the other theme (a state whose colours no other shot shows). */
+  dark?: boolean
 }
+
+/** The story of each file photographed in both themes: a component's main state (CONVENTIONS: every file has one). */
+const PRIMARY_STORY = 'Playground'
 
 /** Colour distance per pixel that still counts as equal (anti-aliasing noise), and no differing pixel beyond it. */
 const COMPARATOR_OPTIONS = { threshold: 0.1, allowedMismatchedPixels: 0 }
@@ -161,7 +169,9 @@ export async function visualRegression(context: StoryContext): Promise<void> {
   const storyMode = context.globals.theme as ThemeMode
   const slug = context.id.split('--')[1] ?? context.id
 
-  const shots: { name: string; overrides: StoryOverrides; phone?: boolean }[] = THEME_MODES.map((mode) => ({ name: `${slug}-${mode}`, overrides: { mode } }))
+  const layout = Boolean(settings.rtl || settings.phone)
+  const modes = THEME_MODES.filter((mode) => mode === storyMode || settings.dark || layout || context.name === PRIMARY_STORY)
+  const shots: { name: string; overrides: StoryOverrides; phone?: boolean }[] = modes.map((mode) => ({ name: `${slug}-${mode}`, overrides: { mode } }))
   if (settings.rtl) shots.push({ name: `${slug}-rtl-light`, overrides: { mode: 'light', direction: 'rtl' } })
   if (settings.phone) shots.push({ name: `${slug}-phone-light`, overrides: { mode: 'light' }, phone: true })
   const storyViewport = { width: window.innerWidth, height: window.innerHeight }
@@ -187,7 +197,7 @@ export async function visualRegression(context: StoryContext): Promise<void> {
       // The addon's own check (which runs after this hook) runs every rule in the story's mode; here, in the other
       // shots, only the rules their change can break (MODE_RULES).
       const rules = [
-        ...(shot.overrides.mode !== storyMode && (settings.rtl || settings.phone) ? MODE_RULES.theme : []),
+        ...(shot.overrides.mode !== storyMode && layout ? MODE_RULES.theme : []),
         ...(shot.overrides.direction ? MODE_RULES.rtl : []),
         ...(shot.phone ? MODE_RULES.phone : []),
       ]

@@ -120,7 +120,8 @@ for (const device of DEVICES) {
   })
 }
 
-for (const device of DEVICES) {
+// Once, on the desktop: on a phone it is the same calls and dialog, whose layout the stories show at 360 px.
+for (const device of DEVICES.filter((d) => d.name === 'desktop')) {
   test(`a login from a new address on ${device.name} asks to confirm it is the member; the authenticator code does, and the address is remembered`, async ({ browser }) => {
     test.setTimeout(scaled(90_000))
     if (!boundSecret) throw new Error('the tests above bind the authenticator this one answers with')

@@ -87,6 +87,18 @@ describe.each(BACKENDS)('the agent centre on $name', (backend) => {
     await db.query(`UPDATE game_rounds SET bet = 2000, win = 3960, status = 'settled', settled_at = $2, result = $3 WHERE round_ref = $1`, [
       'ac-dice-1', clock.now(), JSON.stringify({ direction: 'over', target: 5000, rolled: 7312, multiplier: 1.98 }),
     ])
+    // And a settled lottery draw the player staked on: team betting names the game and the draw, in the reader's language.
+    const { rows: [draw] } = await db.query<{ id: string }>(
+      `INSERT INTO lottery_rounds (merchant_code, currency, game_code, round_no, round_index, prize_table, status, opens_at, closes_at, draws_at,
+         commitment, seed_seal, seed_hex, result, drawn_at, settled_at, bet_count, stake_total, payout_total, created_at)
+       VALUES ('demo', 'THB', 'elott-1m', '77', 77, 'electronic', 'settled', $1, $1, $1, $2, 'sealed', $2, '{"special":["12345"]}', $1, $1, 1, 500, 0, $1)
+       RETURNING id::text`,
+      [clock.now(), 'ab'.repeat(32)],
+    )
+    await db.query(
+      `INSERT INTO lottery_member_rounds (round_id, member_id, merchant_code, game_code, bet_count, stake, payout, settled_at) VALUES ($1, $2, 'demo', 'elott-1m', 1, 500, 0, $3)`,
+      [draw.id, player.id, clock.now()],
+    )
     await drain()
     for (const name of REPORTS) {
       const response = await get(name, agent)
@@ -124,10 +136,14 @@ describe.each(BACKENDS)('the agent centre on $name', (backend) => {
     }
     // The sub-agent sees its own line only, not its upline's.
     expectError(await get('agentTeamTransactions', sub, `account=${agent.username}`), 404, 'downline.not.found')
-    const bets = (await get('agentTeamBets', agent, 'range=today')).json().value
+    const bets = (await get('agentTeamBets', agent, 'range=today&gameType=RNG')).json().value
     expect(bets.list.map((b: { account: string; bet: string; win: string }) => [b.account, b.bet, b.win])).toEqual([[player.username, '20.00', '39.60']])
     expect(bets.list[0].round).toMatchObject({ roundRef: 'ac-dice-1', gameType: 'dice', status: 'settled', result: { rolled: 7312 } })
     expect(bets.footer).toEqual({ bet: '20.00', win: '39.60', profit: '19.60', rounds: 1 })
+    const draws = (await get('agentTeamBets', agent, 'range=today&gameType=ELOTT')).json().value
+    expect(draws.list.map((b: { gameName: string; bet: string; round: unknown }) => [b.gameName, b.bet, b.round])).toEqual([['ลอตเตอรี่ด่วน 1 นาที #77', '5.00', null]])
+    const inEnglish = await app.inject({ method: 'GET', url: `${ENDPOINTS.agentTeamBets.path}?range=today&gameType=ELOTT`, headers: { ...demo, authorization: agent.token, Language: 'en' } })
+    expect(inEnglish.json().value.list[0].gameName).toBe('Express Lottery 1 min #77')
     const txs = (await get('agentTeamTransactions', agent)).json().value
     expect(txs.list.map((t: { account: string; amount: string }) => [t.account, t.amount])).toEqual([[player.username, '123.45']])
     const searchedAway = (await get('agentTeamMembers', agent, `account=${strangersPlayer.username}`)).json().value

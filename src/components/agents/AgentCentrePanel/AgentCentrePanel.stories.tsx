@@ -1,6 +1,9 @@
-import { useState, type MouseEvent } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import StarOutlineIcon from '@mui/icons-material/StarBorder'
 import { useTranslation } from 'react-i18next'
@@ -210,5 +213,45 @@ export const RightToLeft: Story = {
     const nav = within(panel).getByRole('navigation')
     const region = within(panel).getByRole('region', { name: storyT(globals)('agents:menu.agentTeamOverview') })
     await expect(nav.getBoundingClientRect().left).toBeGreaterThan(region.getBoundingClientRect().left)
+  },
+}
+
+/**
+ * The portal's order: a notice is open when the route opens the centre. The centre waits, hidden, until the notice is
+ * closed: the notice keeps Escape and the focus (MUI gives both to the dialog opened last, which the centre would be).
+ */
+function CoveredDemo(args: DemoProps) {
+  const [noticeOpen, setNoticeOpen] = useState(true)
+  const [centreOpen, setCentreOpen] = useState(false)
+  useEffect(() => setCentreOpen(true), [])
+  return (
+    <>
+      <Dialog open={noticeOpen} onClose={() => setNoticeOpen(false)} aria-labelledby="covered-notice-title">
+        <DialogTitle id="covered-notice-title">Notice</DialogTitle>
+        <DialogContent>Read me first.</DialogContent>
+      </Dialog>
+      <AgentCentrePanel {...args} open={centreOpen} covered={noticeOpen}>
+        <Typography>Team overview</Typography>
+      </AgentCentrePanel>
+    </>
+  )
+}
+
+/** A notice over the centre: Escape closes the notice, and the centre opens with the focus; the next Escape closes it. */
+export const CoveredByANotice: Story = {
+  render: (args) => <CoveredDemo {...args} />,
+  parameters: { screenshot: { disable: true } }, // behaviour only: the notice, then Playground
+  play: async ({ globals, args }) => {
+    const t = storyT(globals)
+    const notice = await screen.findByRole('dialog', { name: 'Notice' })
+    await waitFor(() => expect(notice).toContainElement(document.activeElement as HTMLElement))
+    await expect(screen.queryByRole('dialog', { name: t('agents:centre.title') })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull())
+    await expect(args.onClose).not.toHaveBeenCalled()
+    const panel = await findPanel(globals)
+    await waitFor(() => expect(within(panel).getByRole('link', { name: t('agents:menu.agentTeamOverview') })).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
   },
 }

@@ -34,6 +34,12 @@ export interface AgentCentrePanelProps {
   hrefOf?: (page: string) => string
   /** An entry was chosen (before its link is followed; `preventDefault()` keeps it from navigating). */
   onSelect?: (page: string, event: MouseEvent<HTMLAnchorElement>) => void
+  /**
+   * Another dialog (the portal's modals: the agency notice, the login) is open. The centre waits under it, hidden,
+   * and opens once it is closed: MUI gives Escape and the focus to the dialog opened last, which the centre, opened
+   * by the route after the notice, would otherwise be.
+   */
+  covered?: boolean
   /** The close button or Escape. */
   onClose: () => void
   /** The chosen page's content. */
@@ -61,7 +67,7 @@ const linkSx = {
  * The agent centre (spec section 2): a modal with its entries on the left, the chosen page on the right and a
  * close button. On a phone (under 600 px) it is a full-screen sheet showing either the entries as a list or one
  * page with a back button to that list. Focus goes to the current entry (or the back button) when it opens, and
- * back to what had it when it closes; Escape closes it.
+ * back to what had it when it closes; Escape closes it. While another dialog is open (`covered`) it waits hidden.
  */
 export function AgentCentrePanel({
   open,
@@ -72,6 +78,7 @@ export function AgentCentrePanel({
   renderLink,
   hrefOf = agentPagePath,
   onSelect,
+  covered = false,
   onClose,
   children,
 }: AgentCentrePanelProps) {
@@ -101,7 +108,7 @@ export function AgentCentrePanel({
 
   return (
     <Dialog
-      open={open}
+      open={open && !covered}
       onClose={onClose}
       maxWidth={false}
       fullScreen={phone}

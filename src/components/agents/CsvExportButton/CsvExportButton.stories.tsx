@@ -52,3 +52,14 @@ export const FetchFailed: Story = {
     await expect(args.save).not.toHaveBeenCalled()
   },
 }
+
+/** The last file was cut at the export's limit: the sentence beside the button says so, and what to do. */
+export const Truncated: Story = {
+  args: { truncatedAt: 5000 },
+  parameters: { screenshot: { rtl: true } },
+  play: async ({ canvasElement, globals }) => {
+    const note = within(canvasElement).getByTestId('csv-truncated')
+    await expect(note).toHaveAttribute('aria-live', 'polite')
+    await expect(note).toHaveTextContent(storyT(globals)('agents:csv.truncated', { rows: '5,000' }))
+  },
+}

@@ -1,7 +1,10 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
 import CircularProgress from '@mui/material/CircularProgress'
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import { useTranslation } from 'react-i18next'
+import { useCount } from '../format'
 import { toCsv, type CsvCell } from './csv'
 
 export interface CsvExportButtonProps<Row> {
@@ -19,6 +22,8 @@ export interface CsvExportButtonProps<Row> {
   disabled?: boolean
   /** Saves the file (stories and tests replace it); defaults to a download through an object URL. */
   save?: (csv: string, fileName: string) => void
+  /** The last file was cut at this many rows (the export's limit): said beside the button. */
+  truncatedAt?: number
 }
 
 /** Downloads text as a `.csv` file through an object URL. */
@@ -37,9 +42,10 @@ export function downloadCsv(csv: string, fileName: string): void {
  * "Export CSV" of a report: the rows of every page the current filter matches (the store fetches them), written as
  * a CSV with a byte order mark so Excel opens Thai text (see `toCsv`). While the pages come, the button shows progress.
  */
-export function CsvExportButton<Row>({ fetchRows, header, record, fileName, busy = false, disabled = false, save = downloadCsv }: CsvExportButtonProps<Row>) {
+export function CsvExportButton<Row>({ fetchRows, header, record, fileName, busy = false, disabled = false, save = downloadCsv, truncatedAt }: CsvExportButtonProps<Row>) {
   const { t } = useTranslation('agents')
-  return (
+  const count = useCount()
+  const button = (
     <Button
       variant="outlined"
       size="small"
@@ -53,6 +59,16 @@ export function CsvExportButton<Row>({ fetchRows, header, record, fileName, busy
       {busy ? t('csv.exporting') : t('csv.export')}
     </Button>
   )
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap' }}>
+      {button}
+      {/* Always there, empty until an export is cut, so a screen reader hears the sentence when it appears (a live
+          region without the status role: a report's own loading status is the one `status` of its page). */}
+      <Typography aria-live="polite" aria-atomic="true" data-testid="csv-truncated" variant="caption" color="text.secondary" sx={{ '&:not(:empty)': { marginInlineStart: 1 } }}>
+        {truncatedAt !== undefined && !busy ? t('csv.truncated', { rows: count(truncatedAt) }) : ''}
+      </Typography>
+    </Box>
+  )
 }
 
 /** What a report needs to offer its CSV: the page's store fetches the rows, and says when it is busy doing so. */
@@ -61,4 +77,6 @@ export interface ReportExport<Row> {
   busy: boolean
   /** The file's name, without `.csv`. */
   fileName: string
+  /** The last file was cut at this many rows. */
+  truncatedAt?: number
 }

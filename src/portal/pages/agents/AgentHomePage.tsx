@@ -46,7 +46,7 @@ export default observer(function AgentHomePage(_props: RoutePageProps) {
   }
 
   return (
-    <AgentCentrePanel open page={page} startWithList={!params.has('page')} renderLink={routerLink} onClose={() => navigate('/')}>
+    <AgentCentrePanel open covered={modals.top !== undefined} page={page} startWithList={!params.has('page')} renderLink={routerLink} onClose={() => navigate('/')}>
       {pages[page]()}
     </AgentCentrePanel>
   )

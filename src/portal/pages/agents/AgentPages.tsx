@@ -15,7 +15,7 @@ import { AgentTransferDialog, type AgentTransferMode } from '../../../components
 import { useServerMessage } from '../../modals/useServerMessage'
 import { useRootStore } from '../../StoreContext'
 import { agencyNoticesOf } from '../../stores/AgencyNoticeStore'
-import { agentCentreOf, type ReportName } from '../../stores/agents/AgentCentreStore'
+import { agentCentreOf, EXPORT_MAX_PAGES, EXPORT_PAGE_SIZE, type ReportName } from '../../stores/agents/AgentCentreStore'
 import type { PagedList, PagedAnswer } from '../../stores/PagedList'
 import { moneyStoreOf } from '../../stores/money/MoneyStore'
 import { walletOf } from '../../stores/money/WalletStore'
@@ -31,8 +31,16 @@ function useCentre() {
   return agentCentreOf(useRootStore())
 }
 
-/** The latest day a custom range may end: today (the server answers the days it used in the merchant's calendar). */
-const today = () => dayOf(new Date())
+/**
+ * The latest day a custom range may end: today in the merchant's calendar, whose zone every report's answer names
+ * (`period.timeZone`, `UTC+07:00`); the browser's day until a report has answered.
+ */
+function today(period?: { timeZone: string } | null): string {
+  const zone = period?.timeZone.match(/^UTC([+-])(\d{2}):(\d{2})$/)
+  if (!zone) return dayOf(new Date())
+  const offsetMinutes = (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3]))
+  return new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 10)
+}
 
 /** Loads a report once when its page opens (and again when it was forgotten by another session). */
 function useOpen<Answer extends PagedAnswer>(list: PagedList<never, never, Answer> | PagedList<unknown, unknown, Answer>) {
@@ -49,7 +57,12 @@ function bind<F, Q, A extends PagedAnswer>(list: PagedList<F, Q, A>, error: stri
 /** The CSV export of a report: every page of its filter, fetched by the store. */
 function useCsv<Row>(name: ReportName, fileName: string) {
   const centre = useCentre()
-  return { fetchRows: () => centre.exportRows<Row>(name), busy: centre.exporting === name, fileName: `${fileName}-${today()}` }
+  return {
+    fetchRows: () => centre.exportRows<Row>(name),
+    busy: centre.exporting === name,
+    fileName: `${fileName}-${today()}`,
+    truncatedAt: centre.lastExport === name && centre.exportTruncated ? EXPORT_MAX_PAGES * EXPORT_PAGE_SIZE : undefined,
+  }
 }
 
 export const AnnouncementsPage = observer(function AnnouncementsPage() {
@@ -76,7 +89,7 @@ export const OverviewPage = observer(function OverviewPage({ onAddAccount }: { o
       onRetry={() => void centre.loadOverview()}
       range={centre.overviewRange}
       onRangeChange={(range) => void centre.setOverviewRange(range)}
-      today={today()}
+      today={today(centre.overview?.period)}
       currency={useCurrency()}
       onAddAccount={onAddAccount}
     />
@@ -162,7 +175,7 @@ export const ProfitLossPage = observer(function ProfitLossPage() {
   const list = useCentre().profitLoss
   useOpen(list)
   const error = useServerMessage(list.error)
-  return <TeamProfitLossTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today()} currency={useCurrency()} csv={useCsv('profitLoss', 'team-profit-loss')} />
+  return <TeamProfitLossTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today(list.answer?.period)} currency={useCurrency()} csv={useCsv('profitLoss', 'team-profit-loss')} />
 })
 
 export const BetsPage = observer(function BetsPage() {
@@ -173,7 +186,7 @@ export const BetsPage = observer(function BetsPage() {
   const [round, setRound] = useState<BetRound | null>(null)
   return (
     <>
-      <TeamBetsTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today()} currency={currency} csv={useCsv('bets', 'team-bets')} onOpenRound={setRound} />
+      <TeamBetsTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today(list.answer?.period)} currency={currency} csv={useCsv('bets', 'team-bets')} onOpenRound={setRound} />
       <RoundDetailDialog round={round} onClose={() => setRound(null)} currency={currency} />
     </>
   )
@@ -183,12 +196,12 @@ export const TransactionsPage = observer(function TransactionsPage() {
   const list = useCentre().transactions
   useOpen(list)
   const error = useServerMessage(list.error)
-  return <TeamTransactionsTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today()} currency={useCurrency()} csv={useCsv('transactions', 'team-transactions')} />
+  return <TeamTransactionsTable {...bind(list, error)} filter={list.filter} onFilterChange={(filter) => void list.setFilter(filter)} today={today(list.answer?.period)} currency={useCurrency()} csv={useCsv('transactions', 'team-transactions')} />
 })
 
 export const IncomePage = observer(function IncomePage() {
   const list = useCentre().income
   useOpen(list)
   const error = useServerMessage(list.error)
-  return <AgentIncomeTable {...bind(list, error)} range={list.filter} onRangeChange={(range) => void list.setFilter(range)} today={today()} currency={useCurrency()} csv={useCsv('income', 'my-income')} />
+  return <AgentIncomeTable {...bind(list, error)} range={list.filter} onRangeChange={(range) => void list.setFilter(range)} today={today(list.answer?.period)} currency={useCurrency()} csv={useCsv('income', 'my-income')} />
 })

@@ -135,6 +135,8 @@ export class AgentCentreStore {
   exporting: ReportName | null = null
   /** The last export stopped at EXPORT_MAX_PAGES pages: the file holds the first rows only. */
   exportTruncated = false
+  /** The report of the last export (whose page says when it was cut). */
+  lastExport: ReportName | null = null
   readonly exportRequest = new RequestState()
 
   private readonly reports: Record<ReportName, Report<never, never, PagedAnswer>>
@@ -251,6 +253,7 @@ export class AgentCentreStore {
     const filter = list.filter
     if (query(filter, 1, EXPORT_PAGE_SIZE) === null) return null
     this.exporting = name
+    this.lastExport = name
     this.exportTruncated = false
     try {
       return await this.exportRequest.run(

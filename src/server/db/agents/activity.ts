@@ -10,6 +10,9 @@ export interface TeamBetRow {
   username: string
   gameType: string
   names: Record<string, string> | null
+  /** A lottery result's game and draw (its name comes from the merchant's lottery settings). */
+  lotteryCode: string | null
+  roundNo: string | null
   vendorName: string
   bet: bigint
   win: bigint
@@ -31,16 +34,17 @@ export async function teamBets(db: Queryable, scope: ActivityScope & { gameType?
     `WITH team AS (
        SELECT member_id FROM member_tree WHERE ancestor_id = $1 AND ($5::integer IS NULL OR member_id = $5)),
      rounds AS (
-       SELECT 'R' || r.id AS id, r.member_id, team_game_type(g.category) AS "gameType", g.names, v.name AS "vendorName", r.bet, r.win, r.settled_at
+       SELECT 'R' || r.id AS id, r.member_id, team_game_type(g.category) AS "gameType", g.names, NULL::text AS "lotteryCode",
+              NULL::text AS "roundNo", v.name AS "vendorName", r.bet, r.win, r.settled_at
        FROM team JOIN game_rounds r ON r.member_id = team.member_id
        JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.merchant_code = g.merchant_code AND v.code = g.vendor_code
        WHERE r.status = 'settled' AND r.wallet <> 'trial' AND r.settled_at >= $3 AND r.settled_at < $4
        UNION ALL
        SELECT 'L' || x.round_id || '-' || x.member_id, x.member_id, CASE WHEN lr.prize_table = 'electronic' THEN 'ELOTT' ELSE 'LOTT' END,
-              jsonb_build_object('en', x.game_code), 'Lottery', x.stake, x.payout, x.settled_at
+              NULL::jsonb, x.game_code, lr.round_no, 'Lottery', x.stake, x.payout, x.settled_at
        FROM team JOIN lottery_member_rounds x ON x.member_id = team.member_id JOIN lottery_rounds lr ON lr.id = x.round_id
        WHERE x.merchant_code = $2 AND x.settled_at >= $3 AND x.settled_at < $4)
-     SELECT b.id, m.username, b."gameType", b.names, b."vendorName", b.bet::text, b.win::text, b.settled_at AS "settledAt"
+     SELECT b.id, m.username, b."gameType", b.names, b."lotteryCode", b."roundNo", b."vendorName", b.bet::text, b.win::text, b.settled_at AS "settledAt"
      FROM rounds b JOIN members m ON m.id = b.member_id
      WHERE $6::text IS NULL OR b."gameType" = $6
      ORDER BY b.settled_at DESC, b.id DESC LIMIT $7 OFFSET $8`,

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database'
 import { agentIncomeDays, teamBets, teamTransactions, TRANSACTION_TYPE_ENTRIES } from '../../db/agents/activity'
 import { betRoundsByIds } from '../../db/games/bettingRecord'
 import { betRoundViews } from '../games/bettingRecord'
+import { gameName, lotteryGame } from '../lottery/settings'
 import { lineProfitLoss, teamMembers } from '../../db/agents/lists'
 import { lineage, sumsOf, teamActiveMembers, teamMemberByAccount, teamSize, teamSums, type FigureSums } from '../../db/agents/team'
 import { AppError } from '../../errors'
@@ -237,7 +238,7 @@ export async function teamBetList(call: ReportCall, query: TeamBetsQuery): Promi
       id: r.id,
       account: r.username,
       gameType: r.gameType as GameTypeKey,
-      gameName: r.names?.[language] ?? r.names?.en ?? Object.values(r.names ?? {})[0] ?? '',
+      gameName: r.lotteryCode ? lotteryRoundName(call.config, language, r.lotteryCode, r.roundNo) : (r.names?.[language] ?? r.names?.en ?? Object.values(r.names ?? {})[0] ?? ''),
       vendorName: r.vendorName,
       bet: m(r.bet),
       win: m(r.win),
@@ -250,6 +251,13 @@ export async function teamBetList(call: ReportCall, query: TeamBetsQuery): Promi
     footer: { bet: m(counted.bets), win: m(counted.wins), profit: m(counted.wins - counted.bets), rounds: counted.rounds },
     period: outPeriod(period),
   }
+}
+
+/** A lottery result's line: the game's name in the reader's language and the draw's number. */
+function lotteryRoundName(config: MerchantConfig, language: string, code: string, roundNo: string | null): string {
+  const game = lotteryGame(config, code)
+  const name = game ? gameName(game, language, config) : code
+  return roundNo ? `${name} #${roundNo}` : name
 }
 
 /** One member's own sums by day and game type (the shape teamSums answers). */
