@@ -122,6 +122,7 @@ describe('the agent centre', () => {
     expect(rows).toHaveLength(EXPORT_MAX_PAGES)
     expect(requestsOf(transport.requests, 'agentTeamBets')).toHaveLength(EXPORT_MAX_PAGES)
     expect(store.exportTruncated).toBe(true)
+    expect(store.lastExport).toBe('bets') // the page whose button says the file was cut
 
     server.on('agentTeamBets', { status: 500, errorCode: 'unknown.error' })
     expect(await store.exportRows('bets')).toBeNull()
