@@ -136,7 +136,7 @@ for (const { name, viewport, phone } of VIEWPORTS) {
 
     // Once, on the desktop: the same calls and dialogs as on a phone, whose layout the stories show at 360 px.
     if (!phone) test('three wrong passwords bring the captcha; a wrong captcha is refused with a new image; the right one logs in', async ({ page }) => {
-      // One account per viewport: the captcha stays on for an account until it logs in.
+      // The captcha stays on for an account until it logs in, which this journey ends by doing.
       const account = 'downline1'
       await page.goto('/')
       await openLogin(page)
