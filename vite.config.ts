@@ -14,6 +14,11 @@ export default defineConfig({
     sourcemap: false,
     // The server reads the manifest to announce the first screen's lazy chunks (modulepreload) with the page.
     manifest: true,
+    modulePreload: {
+      // The contract agreement opens only for an agent with offers waiting, after its login: the first screen does
+      // not carry the list of the chunks it needs (its own import fetches them), so a guest pays nothing for it.
+      resolveDependencies: (file, deps) => (/ContractAgreement-/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -21,7 +21,8 @@ export type Namespace = (typeof NAMESPACES)[number]
  * Namespaces the portal loads only with the chunks that use them: the account dialogs (auth) and the member
  * centre (member, and its money pages: wallet) are half of a language's strings, and the first screen shows none of them;
  * the game lobby's (games) come with the category pages, the lottery's (lottery) with the lottery pages and the lottery app. `house` is the house games' own (the frame app loads it
- * itself); the portal loads it only to draw a house round's cards, reels and roll in the betting record.
+ * itself); the portal loads it only to draw a house round's cards, reels and roll in the betting record. The agents'
+ * contracts' strings are part of the agents' namespace (`agents:contracts.`), which the agreement dialog loads.
  */
 export const LAZY_NAMESPACES = ['agents', 'auth', 'games', 'house', 'lottery', 'member', 'wallet'] as const satisfies readonly Namespace[]
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]

@@ -5,10 +5,13 @@
  *   withdrawals approve <id>                     pay a pending withdrawal
  *   withdrawals reject <id> [reason...]          refuse it: the amount goes back to the member's wallet
  *   team move <merchant> <account> <agent>        move a member and its whole team under another agent
+ *   contracts offer <merchant> <agent> <gameType> <terms.json>
+ *                                                offer a top agent the merchant's terms (docs/contracts.md)
  *
  * Environment: PORTICO_OPERATOR_KEY (the server's, required), PORTICO_URL (default http://localhost:3000),
  * PORTICO_OPERATOR (your name in the audit trail; default: the system user).
  */
+import { readFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { OPERATOR_API } from '../src/server/routes/money/operators'
 
@@ -19,7 +22,8 @@ const USAGE = `Usage:
   npm run operator -- withdrawals list [pending|paid|rejected]
   npm run operator -- withdrawals approve <id>
   npm run operator -- withdrawals reject <id> [reason...]
-  npm run operator -- team move <merchant> <account> <new upline agent>`
+  npm run operator -- team move <merchant> <account> <new upline agent>
+  npm run operator -- contracts offer <merchant> <top agent> <gameType> <terms.json>`
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const key = process.env.PORTICO_OPERATOR_KEY?.trim()
@@ -49,6 +53,15 @@ async function main(args: string[]): Promise<void> {
       account: string; upline: string; teamSize: number
     }
     console.log(`${moved.account} is now under ${moved.upline}, with its team of ${moved.teamSize}.`)
+    return
+  }
+  if (area === 'contracts' && command === 'offer' && rest.length === 4) {
+    const [merchant, account, gameType, file] = rest
+    const terms = JSON.parse(readFileSync(file, 'utf8')) as unknown
+    const offered = (await call(OPERATOR_API.offerTopAgentContract.method, pathOf(OPERATOR_API.offerTopAgentContract.path, { merchant, account }), { gameType, terms })) as {
+      account: string; contractId: string
+    }
+    console.log(`Offered contract ${offered.contractId} to ${offered.account}: it waits for the agent's answer.`)
     return
   }
   if (area !== 'withdrawals') throw new Error(USAGE)

@@ -56,3 +56,7 @@ export const RULE_NAMES = [
   'DATE_YMD', 'DATE_MDY', 'PHONE', 'ANY',
 ] as const
 export type RuleName = (typeof RULE_NAMES)[number]
+
+/** The game type keys a team figure, a contract and a wage are split by (spec section 3). */
+export const GAME_TYPE_KEYS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const
+export type GameTypeKey = (typeof GAME_TYPE_KEYS)[number]

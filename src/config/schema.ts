@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { LANGUAGE_CODES, THEME_MODES } from './languages'
+import { ContractTerms, GAME_TYPE_KEYS } from '../contract/schemas/contracts'
 import { CATEGORY_KEYS, CS_POSITIONS, MINI_GAME_CATEGORIES, CS_TYPES, NAV_KEYS, REGISTER_FIELDS, RULE_NAMES, WHITELABEL_MOD_IDS } from './constants'
 
 export * from './constants'
@@ -160,6 +161,30 @@ export const WithdrawalSettings = Type.Object(
 )
 export type WithdrawalSettings = Static<typeof WithdrawalSettings>
 
+/**
+ * Agent contracts and wages (docs/contracts.md; the server's defaults: src/server/domain/contracts/settings.ts). The
+ * spec's switches turn each kind on (enableCt dividends, salary the daily salary, dailySalary the manual-release daily
+ * salary, hourSalary the hourly salary, and realTimeSalary); a kind that is off cannot be offered and pays nothing.
+ */
+export const ContractSettings = Type.Object(
+  {
+    enableCt: Type.Optional(Type.Boolean({ description: 'Dividend contracts. Default off.' })),
+    salary: Type.Optional(Type.Boolean({ description: 'Daily salary contracts. Default off.' })),
+    dailySalary: Type.Optional(Type.Boolean({ description: 'Manual-release daily salary contracts. Default off.' })),
+    hourSalary: Type.Optional(Type.Boolean({ description: 'Hourly salary contracts. Default off.' })),
+    realTimeSalary: Type.Optional(Type.Boolean({ description: 'Real-time salary contracts (lottery). Default off.' })),
+    carryOver: Type.Optional(Type.Boolean({ description: 'Dividend contracts may carry a period\'s net win into the next. Default off.' })),
+    releaseExpiryDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, description: 'Days an upline has to release a manual daily salary before it expires. Default 7.' })),
+    realTimeWindowMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, description: 'The real-time salary\'s window. Default 5 (spec section 9).' })),
+    /** The merchant's terms offered to each top agent (an agent with no agent above it), per kind and game type. */
+    topAgentTerms: Type.Optional(
+      Type.Array(Type.Object({ gameType: Type.Enum(GAME_TYPE_KEYS), terms: ContractTerms }, { additionalProperties: false }), { maxItems: 40 }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type ContractSettings = Static<typeof ContractSettings>
+
 /** The agent centre's rules (the server's defaults: src/server/domain/agents/settings.ts). */
 export const AgentSettings = Type.Object(
   {
@@ -173,6 +198,7 @@ export const AgentSettings = Type.Object(
       }),
     ),
     inviteLinkLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Live invite links an agent may keep. Default 20.' })),
+    contracts: Type.Optional(ContractSettings),
   },
   { additionalProperties: false },
 )

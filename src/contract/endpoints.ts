@@ -4,11 +4,12 @@
  * only types from here: a value import of this module would put every area's calls in the first screen's bundle.
  */
 import { AGENT_ENDPOINTS } from './agentEndpoints'
+import { CONTRACT_ENDPOINTS } from './contractEndpoints'
 import { CORE_ENDPOINTS } from './coreEndpoints'
 
 export * from './coreEndpoints'
-export { AGENT_ENDPOINTS }
+export { AGENT_ENDPOINTS, CONTRACT_ENDPOINTS }
 
-export const ENDPOINTS = { ...CORE_ENDPOINTS, ...AGENT_ENDPOINTS } as const
+export const ENDPOINTS = { ...CORE_ENDPOINTS, ...AGENT_ENDPOINTS, ...CONTRACT_ENDPOINTS } as const
 
 export type EndpointName = keyof typeof ENDPOINTS

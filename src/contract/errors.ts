@@ -7,6 +7,7 @@
  * - `page`: the portal switches to a full page (maintenance, IP blocked, domain check).
  */
 import type { AgentErrorCode } from './agentErrors'
+import type { ContractErrorCode } from './contractErrors'
 import type { GamesErrorCode } from './gamesErrors'
 import type { LotteryErrorCode } from './lotteryErrors'
 import type { MoneyErrorCode } from './moneyErrors'
@@ -118,7 +119,7 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, ErrorEntry>
 
 /** Every code: the first screen's above, and the areas' tables (gamesErrors.ts, lotteryErrors.ts, moneyErrors.ts, agentErrors.ts). */
-export type ErrorCode = keyof typeof ERROR_CATALOGUE | GamesErrorCode | LotteryErrorCode | MoneyErrorCode | AgentErrorCode
+export type ErrorCode = keyof typeof ERROR_CATALOGUE | GamesErrorCode | LotteryErrorCode | MoneyErrorCode | AgentErrorCode | ContractErrorCode
 
 /**
  * The areas' tables known here: an area's chunk registers its table when it loads (the server registers them all at

@@ -3,6 +3,7 @@
  * them into the envelope with the catalogue's status. Anything else is a 500 with no detail.
  */
 import { AGENT_ERRORS } from '../contract/agentErrors'
+import { CONTRACT_ERRORS } from '../contract/contractErrors'
 import { errorEntry, registerErrors, type ErrorCode } from '../contract/errors'
 import { GAMES_ERRORS } from '../contract/gamesErrors'
 import { LOTTERY_ERRORS } from '../contract/lotteryErrors'
@@ -14,6 +15,7 @@ registerErrors(GAMES_ERRORS)
 registerErrors(LOTTERY_ERRORS)
 registerErrors(MONEY_ERRORS)
 registerErrors(AGENT_ERRORS)
+registerErrors(CONTRACT_ERRORS)
 
 /** A code the server may answer: one of the portal's catalogue, or one only servers see. */
 export type AnyErrorCode = ErrorCode | ServerErrorCode

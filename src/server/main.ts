@@ -33,7 +33,7 @@ import { expireDeposits } from './domain/money/deposits'
 import { autoConfirmWithdrawals } from './domain/money/withdrawals'
 import { lotteryRoundsJob } from './jobs/lottery'
 import { startJobs } from './jobs/scheduler'
-import { teamRollupJob } from './jobs/agents'
+import { teamRollupJob, wagesJob } from './jobs/agents'
 
 /** A browsable address per merchant: its first concrete domain (patterns like *.example.com can't be opened). */
 export function merchantUrls(merchants: MerchantRegistry, port: number): { code: string; name: string; url: string | null }[] {
@@ -126,6 +126,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, events }, merchants) },
     { name: 'withdrawals.autoConfirm', everyMs: 60_000, run: () => autoConfirmWithdrawals({ db, clock: systemClock }) },
     teamRollupJob({ db, merchants }),
+    wagesJob({ db, merchants, events }, systemClock),
     lotteryRoundsJob({ db, clock: systemClock, random: cryptoRandom, merchants, secrets: createSecretBox(dataKey.key), events }),
   ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 

@@ -54,6 +54,8 @@ const TABLES: Call[] = [
 const OWN_REFUSALS: Record<string, number> = {
   // A malformed withdrawal id names no withdrawal.
   'operators.decideWithdrawal': 404,
+  // An unknown decision on a top agent's salary is no such call.
+  'operators.decideTopAgentSalary': 404,
 }
 
 /** `/a/:id/b` as OpenAPI writes it: `/a/{id}/b`. */

@@ -61,6 +61,9 @@ describe('site gates', () => {
       // the agent centre
       'affiliate', 'agentIncome', 'agentTeamBets', 'agentTeamMembers', 'agentTeamOverview', 'agentTeamProfitLoss', 'agentTeamTransactions',
       'createDownline', 'createInviteLink', 'deleteInviteLink', 'inviteLinks',
+      // contracts and wages
+      'contractHistory', 'contractPreview', 'downlineContracts', 'getConsolidated', 'hourSalary', 'mrDailySalaries', 'offerContract', 'participation',
+      'realTimeAccrual', 'releaseMrDailySalary', 'wage', 'wageRecords',
       // messages
       'memberMessages', 'readMessages', 'unreadCount',
       // games

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT_ENDPOINTS, ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { AGENT_ENDPOINTS, CONTRACT_ENDPOINTS, ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import { registerEndpoints } from '../../src/portal/api/endpointTable'
 import { isEncryptedEnvelope } from '../../src/contract/encryption'
 import { portalWith } from '../../src/portal/testing/fixtures'
@@ -28,6 +28,7 @@ describe('encrypted endpoints (the API client seals their bodies)', () => {
     const body = { anything: 'plain text' }
     // Every area's table, as each area's chunk registers its own when it loads.
     registerEndpoints(AGENT_ENDPOINTS)
+    registerEndpoints(CONTRACT_ENDPOINTS)
     for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
       const def = ENDPOINTS[name]
       if (def.method === 'GET') continue

@@ -15,6 +15,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { AGENT_ERRORS } from '../../src/contract/agentErrors'
+import { CONTRACT_ERRORS } from '../../src/contract/contractErrors'
 import { ERROR_CATALOGUE } from '../../src/contract/errors'
 import { GAMES_ERRORS } from '../../src/contract/gamesErrors'
 import { LOTTERY_ERRORS } from '../../src/contract/lotteryErrors'
@@ -159,7 +160,7 @@ describe('locales', () => {
       problems.push(...found.problems)
     }
     // The catalogue and its area tables.
-    for (const entry of [...Object.values(ERROR_CATALOGUE), ...Object.values(GAMES_ERRORS), ...Object.values(LOTTERY_ERRORS), ...Object.values(MONEY_ERRORS), ...Object.values(AGENT_ERRORS)]) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [entry.messageKey.includes(':') ? entry.messageKey : `errors:${entry.messageKey}`] })
+    for (const entry of [...Object.values(ERROR_CATALOGUE), ...Object.values(GAMES_ERRORS), ...Object.values(LOTTERY_ERRORS), ...Object.values(MONEY_ERRORS), ...Object.values(AGENT_ERRORS), ...Object.values(CONTRACT_ERRORS)]) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [entry.messageKey.includes(':') ? entry.messageKey : `errors:${entry.messageKey}`] })
 
     for (const use of uses) {
       for (const lang of TRANSLATED_LANGUAGES) {

@@ -7,12 +7,11 @@
  * Amounts are major-unit strings with the merchant's decimals. Days are `YYYY-MM-DD` in the merchant's time zone.
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox'
+import { GAME_TYPE_KEYS, type GameTypeKey } from '../../config/constants'
 import { BetRound } from './games'
 import { Text } from './text'
 
-/** The game type keys a team figure is split by (spec section 3). */
-export const GAME_TYPE_KEYS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const
-export type GameTypeKey = (typeof GAME_TYPE_KEYS)[number]
+export { GAME_TYPE_KEYS, type GameTypeKey }
 
 /** The date ranges every report offers; `custom` takes `from` and `to`. */
 export const REPORT_RANGES = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const

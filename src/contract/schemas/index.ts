@@ -9,6 +9,27 @@ import {
   Affiliate, AffiliateQuery, AgentIncome, AgentIncomeQuery, CreateDownlineBody, CreateInviteLinkBody, CreatedDownline, InviteLink, InviteLinkIdBody, InviteLinks,
   TeamBets, TeamBetsQuery, TeamMembers, TeamMembersQuery, TeamOverview, TeamOverviewQuery, TeamProfitLoss, TeamProfitLossQuery, TeamTransactions, TeamTransactionsQuery,
 } from './agents'
+import {
+  Consolidated,
+  ContractActed,
+  ContractHistory,
+  ContractHistoryQuery,
+  DownlineContracts,
+  DownlineContractsQuery,
+  HourSalaryBody,
+  OfferContractBody,
+  ParticipationBody,
+  WageBody,
+  WageRecords,
+  WageRecordsQuery,
+  RealTimeAccrual,
+  MrDailySalaries,
+  MrDailySalariesQuery,
+  MrDailySalary,
+  ReleaseMrDailySalaryBody,
+  ContractPreview,
+  ContractPreviewBody,
+} from './contracts'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
 import {
   BettingRecord, BettingRecordQuery, FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, LaunchGame, LaunchGameQuery, NodeIdQuery, PopularGames,
@@ -154,6 +175,18 @@ export const ENDPOINT_SCHEMAS = {
   createInviteLink: { body: CreateInviteLinkBody, response: InviteLink },
   deleteInviteLink: { body: InviteLinkIdBody, response: InviteLinks },
   affiliate: { query: AffiliateQuery, response: Affiliate },
+  getConsolidated: { response: Consolidated },
+  participation: { body: ParticipationBody, response: ContractActed },
+  wage: { body: WageBody, response: ContractActed },
+  hourSalary: { body: HourSalaryBody, response: ContractActed },
+  offerContract: { body: OfferContractBody, response: DownlineContracts },
+  downlineContracts: { query: DownlineContractsQuery, response: DownlineContracts },
+  contractHistory: { query: ContractHistoryQuery, response: ContractHistory },
+  wageRecords: { query: WageRecordsQuery, response: WageRecords },
+  realTimeAccrual: { response: RealTimeAccrual },
+  mrDailySalaries: { query: MrDailySalariesQuery, response: MrDailySalaries },
+  releaseMrDailySalary: { body: ReleaseMrDailySalaryBody, response: MrDailySalary },
+  contractPreview: { body: ContractPreviewBody, response: ContractPreview },
   uplineInfo: { response: UplineInfo },
   transferUpline: { body: UplineTransferBody, response: AgentTransferResult },
   /** Each event's data; the stream itself is text/event-stream. */
@@ -167,6 +200,7 @@ export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 
 export * from './agents'
 export * from './content'
+export * from './contracts'
 export * from './games'
 export * from './lottery'
 export * from './member'

@@ -10,7 +10,7 @@ import { Type, type Static } from 'typebox'
  * - `transfer.received`: amount, from (the member who sent it: an agent, or a downline member to its upline)
  * - `transfer.recalled`: amount, by (the agent who took it back)
  */
-export const MESSAGE_KINDS = ['deposit.credited', 'withdrawal.paid', 'withdrawal.rejected', 'transfer.received', 'transfer.recalled'] as const
+export const MESSAGE_KINDS = ['deposit.credited', 'withdrawal.paid', 'withdrawal.rejected', 'transfer.received', 'transfer.recalled', 'contract.offered', 'contract.ended'] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 export const MemberMessage = Type.Object({

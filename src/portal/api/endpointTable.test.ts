@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AGENT_ENDPOINTS } from '../../contract/agentEndpoints'
+import { CONTRACT_ENDPOINTS } from '../../contract/contractEndpoints'
 import { CORE_ENDPOINTS } from '../../contract/coreEndpoints'
 import { ENDPOINTS } from '../../contract/endpoints'
 import { endpointDef, registerEndpoints } from './endpointTable'
@@ -13,7 +14,7 @@ describe('the API client\'s endpoint table', () => {
   })
 
   it('the tables do not overlap, and together they are the contract', () => {
-    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS)]
+    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS), ...Object.keys(CONTRACT_ENDPOINTS)]
     expect(new Set(names).size).toBe(names.length)
     expect(names.sort()).toEqual(Object.keys(ENDPOINTS).sort())
   })

@@ -26,6 +26,8 @@ const AUTH = { namespaces: ['auth'] } as const
 const MODALS: Partial<Record<ModalName, ComponentType>> = {
   announcement: lazyWithRetry(() => import('../modals/PublicAnnouncement')),
   agencyNotice: lazyWithRetry(() => import('../modals/AgencyNotice'), AUTH),
+  // The agreement's strings are the agents' namespace's (agents:contracts., and the game types' names).
+  agreement: lazyWithRetry(() => import('../modals/ContractAgreement'), { namespaces: ['agents'] }),
   login: lazyWithRetry(() => import('../modals/LoginModal'), AUTH),
   register: lazyWithRetry(() => import('../modals/RegisterModal'), AUTH),
   forgotPassword: lazyWithRetry(() => import('../modals/ForgotPasswordModal'), AUTH),

@@ -128,8 +128,9 @@ export class RootStore {
       authLoading: false, startData: false, socialReturn: false, socialReturnRead: false, agencyNotices: observableRef, startGames: false, wallet: observableRef, money: observableRef, messages: observableRef, games: observableRef,
       memberEvents: false, apiBaseURL: false, language: false, merchantCode: false,
     })
-    // An agent's session, from a login or restored with the page, opens the agency notices it has not dismissed. Their
-    // code loads only then: a guest's first screen does not carry it.
+    // An agent's session (never a trial account's), from a login or restored with the page, opens the agency notices it
+    // has not dismissed and the contract agreement when offers wait (agentSession.ts). Their code loads only then: a
+    // guest's first screen does not carry it.
     // A session, from a login or restored with the page, reads its balance; the wallet's code loads only then.
     reaction(
       () => this.phase === 'ready' && this.config.siteState === 'open' && this.session.isLoggedIn,
@@ -141,7 +142,7 @@ export class RootStore {
     reaction(
       () => (this.phase === 'ready' && this.config.siteState === 'open' && this.session.isAgent && !this.session.isTrial ? this.session.account : null),
       (agent) => {
-        if (agent) void import('./AgencyNoticeStore').then(({ agencyNoticesOf }) => agencyNoticesOf(this).openIfDue(), ignore)
+        if (agent) void import('./agentSession').then(({ startAgentSession }) => startAgentSession(this), ignore)
       },
     )
   }

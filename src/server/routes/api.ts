@@ -19,6 +19,7 @@ import { memberEventRoutes } from './money/events'
 import { withdrawalRoutes } from './money/withdrawals'
 import { agentMoneyRoutes } from './money/agents'
 import { agentRoutes } from './agents'
+import { contractRoutes } from './contracts'
 import { messageRoutes } from './member/messages'
 import type { WithdrawalServices } from '../domain/money/withdrawals'
 import type { MerchantRegistry } from '../merchants/registry'
@@ -65,6 +66,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   withdrawalRoutes(app, { ...endpointDeps, withdrawals: deps.withdrawals, merchants: deps.merchants, operatorKey: deps.operatorKey })
   agentMoneyRoutes(app, { ...endpointDeps, agents: { db: deps.accounts.db, hasher: deps.accounts.hasher, events: deps.events } })
   agentRoutes(app, { ...endpointDeps, agents: { db: deps.accounts.db, hasher: deps.accounts.hasher, random: deps.accounts.random } })
+  contractRoutes(app, { ...endpointDeps, contracts: { db: deps.accounts.db, events: deps.events } })
   messageRoutes(app, { ...endpointDeps, messages: { db: deps.accounts.db, events: deps.events } })
   memberEventRoutes(app, { ...endpointDeps, events: deps.events })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))

@@ -13,7 +13,10 @@ import { seedAgentSetup, seedDemoAccounts, seedOpeningBalances, seedWithdrawalSe
 import { DEMO_AGENCY_NOTICES } from './agency'
 import { applyMiniGamesSettings, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
-import { seedTeamActivity } from './teamActivity'
+import { seedTeamActivity, TEAM_ACTIVITY_DAYS } from './teamActivity'
+import { seedAgentContracts, seedWages } from './contracts'
+import { rollUpTeams } from '../domain/agents/rollups'
+import { inProcessEventBus } from '../domain/events/bus'
 import { LOTUS_NOTICES } from './lotus'
 import type { SeedNotice } from './types'
 
@@ -76,6 +79,14 @@ export async function seed(
     if (await once(db, withdrawalSetup, (tx) => seedWithdrawalSetup(tx, { merchantCode: code, hasher, at: clock.now() }))) written.push(withdrawalSetup)
     const agentSetup = `agentSetup:${code}`
     if (await once(db, agentSetup, (tx) => seedAgentSetup(tx, { merchantCode: code, hasher }))) written.push(agentSetup)
+    // The merchant's terms offered to its top agents; on demo, signed and passed on to demosubagent (seed/contracts.ts),
+    // two days before the team's first day of play, so its days are paid under them. Claimed first: its changes are
+    // transactions of their own.
+    const contracts = `contracts:${code}`
+    if (await once(db, contracts, async () => {})) {
+      await seedAgentContracts({ db, events: inProcessEventBus() }, merchants, { merchantCode: code, at: contractsFrom(clock), passOn: code === 'demo' })
+      written.push(contracts)
+    }
   }
   // Every merchant's catalogue has the house vendor's games (a set per merchant, so a new merchant gets them).
   for (const merchant of merchants.merchants) {
@@ -89,6 +100,9 @@ export async function seed(
     const name = 'teamActivity:demo'
     if (await once(db, name, async () => {})) {
       await seedTeamActivity(db, { merchantCode: 'demo', merchants, hasher, now: clock.now() })
+      await rollUpTeams({ db, merchants })
+      // The wages of the team's days, under the contracts seeded before them.
+      await seedWages(db, merchants, { merchantCode: 'demo', from: contractsFrom(clock), now: clock.now() })
       written.push(name)
     }
   }
@@ -101,6 +115,9 @@ export async function seed(
   }
   return written
 }
+
+/** When the demo's contracts are signed: the day before the team's first day of play. */
+const contractsFrom = (clock: Clock) => new Date(Math.floor(clock.now().getTime() / DAY_MS) * DAY_MS - (TEAM_ACTIVITY_DAYS + 1) * DAY_MS)
 
 /** Writes a merchant's notices: live from a day back, each a minute after the one before, in a stable order. */
 async function seedNotices(tx: Queryable, code: string, notices: readonly SeedNotice[], clock: Clock): Promise<void> {

@@ -25,7 +25,8 @@ import { cryptoRandom, fixedClock, type Clock } from '../runtime'
 import { DEMO_PASSWORD } from './accounts'
 
 const DAY_MS = 86_400_000
-const DAYS = 14
+export const TEAM_ACTIVITY_DAYS = 14
+const DAYS = TEAM_ACTIVITY_DAYS
 const DICE_STUDIO = 'HMINI'
 
 /** The team's new players and whose line they join. */

@@ -1,5 +1,6 @@
 /**
- * The operators' API (`/ops/withdrawals`: list, approve, reject; `/ops/members/.../upline`: move a member and its team), which `npm run operator` speaks to, as a table
+ * The operators' API (`/ops/withdrawals`: list, approve, reject; `/ops/members/.../upline`: move a member and its team;
+ * `/ops/contracts/...`: the merchant's terms for a top agent; `/ops/wages/...`: its manual-release salaries), which `npm run operator` speaks to, as a table
  * (contract/apiTable.ts) served through the contract's hooks (routes/apiCall.ts). Server to server only, so the table
  * and its schemas live here, out of the browser bundles.
  *
@@ -12,7 +13,11 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
+import { ContractTerms, GAME_TYPE_KEYS, MrDailySalary } from '../../../contract/schemas/contracts'
 import { Withdrawal, WITHDRAWAL_STATUSES } from '../../../contract/schemas/money'
+import { findMemberByUsername } from '../../db/member/members'
+import { offerFromMerchant } from '../../domain/contracts/offers'
+import { decideMrDailySalary } from '../../domain/contracts/releases'
 import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
 import { moveMember } from '../../domain/agents/moves'
 import { decide, operatorList, type WithdrawalServices } from '../../domain/money/withdrawals'
@@ -36,6 +41,14 @@ export const OPERATOR_API = {
   moveMember: {
     method: 'POST', path: '/ops/members/:merchant/:account/upline', credential: 'operator key', rateLimitPerMinute: OPERATOR_RATE_LIMIT_PER_MINUTE,
     summary: 'Move a member and its whole team under another agent of the same merchant (the team reports follow at once)',
+  },
+  offerTopAgentContract: {
+    method: 'POST', path: '/ops/contracts/:merchant/:account', credential: 'operator key', rateLimitPerMinute: OPERATOR_RATE_LIMIT_PER_MINUTE,
+    summary: 'Offer a top agent the merchant’s terms of one kind and game type (a new version; the agent signs it in the agreement dialog)',
+  },
+  decideTopAgentSalary: {
+    method: 'POST', path: '/ops/wages/:merchant/:id/:decision', credential: 'operator key', rateLimitPerMinute: OPERATOR_RATE_LIMIT_PER_MINUTE,
+    summary: 'Release (pay) or refuse a top agent’s manual-release daily salary, which the merchant decides',
   },
 } as const satisfies ApiTable
 
@@ -70,6 +83,22 @@ export const OPERATOR_SCHEMAS = {
     }),
     body: Type.Object({ upline: Type.String({ minLength: 1, maxLength: 64, description: 'The agent it moves under.' }) }, { additionalProperties: false }),
     response: Type.Object({ merchantCode: Type.String(), account: Type.String(), upline: Type.String(), teamSize: Type.Integer() }),
+  },
+  offerTopAgentContract: {
+    params: Type.Object({
+      merchant: Type.String({ pattern: '^[a-z0-9-]{1,32}$', description: 'The merchant’s code.' }),
+      account: Type.String({ minLength: 1, maxLength: 64, description: 'The top agent.' }),
+    }),
+    body: Type.Object({ gameType: Type.Enum(GAME_TYPE_KEYS), terms: ContractTerms }, { additionalProperties: false }),
+    response: Type.Object({ merchantCode: Type.String(), account: Type.String(), contractId: Type.String() }),
+  },
+  decideTopAgentSalary: {
+    params: Type.Object({
+      merchant: Type.String({ pattern: '^[a-z0-9-]{1,32}$', description: 'The merchant’s code.' }),
+      id: Type.String({ pattern: '^[0-9]{1,18}$', description: 'The salary’s id (wage payout).' }),
+      decision: Type.Union([Type.Literal('release'), Type.Literal('refuse')]),
+    }),
+    response: MrDailySalary,
   },
 } as const satisfies Record<keyof typeof OPERATOR_API, ApiCallSchemas>
 
@@ -114,6 +143,23 @@ export function operatorRoutes(app: FastifyInstance, services: WithdrawalService
     handler: async ({ params, body }) => {
       if (!merchants.byCode(params.merchant)) throw new AppError('downline.not.found')
       return moveMember(services.db, { merchantCode: params.merchant, account: params.account, upline: body.upline })
+    },
+  }))
+  app.route(apiCallRoute(binding, 'offerTopAgentContract', {
+    handler: async ({ params, body, caller }) => {
+      const merchant = merchants.byCode(params.merchant)
+      const agent = merchant ? await findMemberByUsername(services.db, merchant.config.code, params.account) : null
+      if (!merchant || !agent) throw new AppError('contract.not.direct')
+      const id = await offerFromMerchant(services, merchant.config, { agentId: agent.id, gameType: body.gameType, terms: body.terms, by: `admin:${caller}`, now: services.clock.now() })
+      return { merchantCode: merchant.config.code, account: agent.username, contractId: String(id) }
+    },
+  }))
+  app.route(apiCallRoute(binding, 'decideTopAgentSalary', {
+    handler: async ({ params, caller }) => {
+      const merchant = merchants.byCode(params.merchant)
+      if (!merchant) throw new AppError('wage.not.found')
+      const body = { id: params.id, action: params.decision }
+      return decideMrDailySalary(services, merchant.config, { uplineId: null, by: `admin:${caller}` }, body, services.clock.now())
     },
   }))
 }

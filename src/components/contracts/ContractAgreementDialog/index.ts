@@ -1,0 +1,2 @@
+export * from './ContractAgreementDialog'
+export * from './ContractCard'

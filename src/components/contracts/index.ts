@@ -1,0 +1,2 @@
+export * from './consolidated'
+export * from './ContractAgreementDialog'
