@@ -88,17 +88,17 @@ export async function seedAgentContracts(services: ContractServices, merchants: 
 }
 
 /**
- * The wages of the team's play: every period since `from` that has ended by `now`, paid by the jobs themselves. The
- * real-time salary's windows are left to the running server (the team's seeded play is no lottery).
+ * The wages of the team's play: every period since `from` that has ended by `now`, paid by the jobs themselves (the
+ * hourly salary's last three days and the real-time salary's last six hours, which is the lottery play seeded).
  */
 export async function seedWages(db: Database, merchants: MerchantRegistry, input: { merchantCode: string; from: Date; now: Date }): Promise<void> {
   const merchant = merchants.byCode(input.merchantCode)
   if (!merchant) return
   const kinds = contractSettings(merchant.config).kinds
   for (const wage of WAGE_KINDS) {
-    if (!kinds.has(wage.kind) || wage.kind === 'realTimeSalary') continue
-    // The hourly salary's last three days (three days of hours is what its page shows first); the rest from the start.
-    const from = wage.kind === 'hourSalary' ? new Date(Math.max(input.from.getTime(), input.now.getTime() - 72 * HOUR_MS)) : input.from
+    if (!kinds.has(wage.kind)) continue
+    const recent = wage.kind === 'hourSalary' ? 72 * HOUR_MS : wage.kind === 'realTimeSalary' ? 6 * HOUR_MS : null
+    const from = recent === null ? input.from : new Date(Math.max(input.from.getTime(), input.now.getTime() - recent))
     await runWageKind({ db, merchants }, merchant.config, wage, input.now, { from })
   }
 }

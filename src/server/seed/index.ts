@@ -15,6 +15,7 @@ import { applyMiniGamesSettings, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
 import { seedTeamActivity, TEAM_ACTIVITY_DAYS } from './teamActivity'
 import { seedAgentContracts, seedWages } from './contracts'
+import { seedLotteryPlay } from './lotteryPlay'
 import { rollUpTeams } from '../domain/agents/rollups'
 import { inProcessEventBus } from '../domain/events/bus'
 import { LOTUS_NOTICES } from './lotus'
@@ -100,6 +101,7 @@ export async function seed(
     const name = 'teamActivity:demo'
     if (await once(db, name, async () => {})) {
       await seedTeamActivity(db, { merchantCode: 'demo', merchants, hasher, now: clock.now() })
+      await seedLotteryPlay(db, { merchantCode: 'demo', merchants, now: clock.now() })
       await rollUpTeams({ db, merchants })
       // The wages of the team's days, under the contracts seeded before them.
       await seedWages(db, merchants, { merchantCode: 'demo', from: contractsFrom(clock), now: clock.now() })
