@@ -75,10 +75,10 @@ export async function contractInSlot(db: Queryable, agentId: number, kind: Contr
   return rows[0] ? rowOf(rows[0]) : null
 }
 
-/** The open versions an upline gave its direct downlines, of one kind and game type (held: they may be ended). */
-export async function downlineContracts(db: Queryable, uplineId: number, kind: ContractKindName, gameType: string): Promise<ContractRow[]> {
+/** The open versions an upline gave its direct downlines, of one kind and game type; `forUpdate` when they may be ended. */
+export async function downlineContracts(db: Queryable, uplineId: number, kind: ContractKindName, gameType: string, forUpdate = false): Promise<ContractRow[]> {
   const { rows } = await db.query<RawRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE c.upline_id = $1 AND c.kind = $2 AND c.game_type = $3 AND c.status IN ('P', 'E', 'V') ORDER BY c.id FOR UPDATE OF c`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE c.upline_id = $1 AND c.kind = $2 AND c.game_type = $3 AND c.status IN ('P', 'E', 'V') ORDER BY c.id${forUpdate ? ' FOR UPDATE OF c' : ''}`,
     [uplineId, kind, gameType],
   )
   return rows.map(rowOf)

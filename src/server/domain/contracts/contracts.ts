@@ -59,12 +59,15 @@ async function holdAgent(tx: Queryable, agentId: number): Promise<void> {
 /**
  * The contracts that would end if an agent held these terms in a slot: its direct downlines' open contracts (waiting
  * or in force) above them, and every open contract of the slot below those agents, which would then hang on nothing.
+ * `forUpdate` (a change about to end them) holds them to the end of the transaction; a view only reads.
  */
-export async function endingsUnder(tx: Queryable, agentId: number, kind: ContractKindName, gameType: string, terms: ReadTerms | null): Promise<ContractRow[]> {
-  const direct = (await downlineContracts(tx, agentId, kind, gameType)).filter((row) => terms === null || aboveUpline(termsOfRow(row), terms))
+export async function endingsUnder(
+  tx: Queryable, agentId: number, kind: ContractKindName, gameType: string, terms: ReadTerms | null, forUpdate = false,
+): Promise<ContractRow[]> {
+  const direct = (await downlineContracts(tx, agentId, kind, gameType, forUpdate)).filter((row) => terms === null || aboveUpline(termsOfRow(row), terms))
   const ending = [...direct]
   // An agent whose contract in force ends holds nothing to share: what it offered or gave below ends too.
-  for (const row of direct) if (row.status === 'V' || terms === null) ending.push(...(await endingsUnder(tx, row.agentId, kind, gameType, null)))
+  for (const row of direct) if (row.status === 'V' || terms === null) ending.push(...(await endingsUnder(tx, row.agentId, kind, gameType, null, forUpdate)))
   return ending
 }
 
@@ -116,7 +119,7 @@ export async function actOnContract(
         const own = await contractInSlot(tx, row.uplineId, row.kind, row.gameType, 'valid')
         if (!own || aboveUpline(terms, termsOfRow(own))) throw new AppError('contract.rate.aboveUpline')
       }
-      ended = await endingsUnder(tx, row.agentId, row.kind, row.gameType, terms)
+      ended = await endingsUnder(tx, row.agentId, row.kind, row.gameType, terms, true)
       if (ended.length && !input.confirmEnding) throw new AppError('contract.downlineHigherRate', undefined, { contracts: ended.map(endingOf) })
       const effectiveFrom = nextPeriodStart(row.period, now, utcOffset, window)
       const inForce = await contractInSlot(tx, row.agentId, row.kind, row.gameType, 'valid', true)
@@ -128,7 +131,7 @@ export async function actOnContract(
       await setContractStatus(tx, row.id, { status: 'V', decidedAt: now, effectiveFrom })
       await endAutomatically(tx, services, ended, now)
     } else if (next === 'terminated') {
-      ended = await endingsUnder(tx, row.agentId, row.kind, row.gameType, null)
+      ended = await endingsUnder(tx, row.agentId, row.kind, row.gameType, null, true)
       await setContractStatus(tx, row.id, { status: next, decidedAt: now, endedAt: now })
       await endAutomatically(tx, services, ended, now)
     } else {
