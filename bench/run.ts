@@ -19,7 +19,9 @@
  * The build and the shared server are skipped when only the lottery and agents parts run.
  * Results: bench/results/latest.json and latest.md (the markdown is also printed). See bench/README.md.
  *
- * Flags: --only lighthouse | api | money | games | lottery | agents (or --only=lighthouse,api), --no-build (use the existing dist/portal).
+ *   - wages: the wage jobs at size, a real-time salary window and a day's daily salary on generated data (PostgreSQL;
+ *     a tenth on PGlite), no server (bench/lib/wages.ts).
+ * Flags: --only lighthouse | api | money | games | lottery | agents | wages (or --only=lighthouse,api), --no-build (use the existing dist/portal).
  * Env: BENCH_PORT (4391), BENCH_HELLO_PORT (BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (5), BENCH_API_CONNECTIONS (50),
  *      BENCH_API_DURATION (10, seconds per target), BENCH_API_WARMUP (2, seconds, not recorded),
  *      BENCH_API_ACCEPT_ENCODING ('gzip, deflate, br', as a browser sends; empty: ask for uncompressed answers),
@@ -39,10 +41,11 @@ import { measureMoney } from './lib/money'
 import { measureGames } from './lib/games'
 import { measureLottery } from './lib/lottery'
 import { measureAgents } from './lib/agents'
+import { measureWages } from './lib/wages'
 import { GOALS, toMarkdown, type BenchReport } from './lib/report'
 import { buildPortal, root, startServer, type RunningServer } from './lib/server'
 
-const PARTS = ['lighthouse', 'api', 'money', 'games', 'lottery', 'agents'] as const
+const PARTS = ['lighthouse', 'api', 'money', 'games', 'lottery', 'agents', 'wages'] as const
 type Part = (typeof PARTS)[number]
 
 class UsageError extends Error {}
@@ -61,7 +64,7 @@ function parseArgs(argv: string[]): { parts: Part[]; build: boolean } {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench [-- --only lighthouse|api|money|games|lottery|agents] [--no-build]   (see bench/README.md)')
+      console.log('npm run bench [-- --only lighthouse|api|money|games|lottery|agents|wages] [--no-build]   (see bench/README.md)')
       process.exit(0)
     } else if (arg === '--no-build') {
       build = false
@@ -132,7 +135,7 @@ async function main() {
   const loadAverageAtStart = +loadavg()[0].toFixed(2)
   // Every part but the lottery's and the agents' runs the portal's server (which serves the built portal); the agents
   // part starts its own on the database it generates, and needs no build.
-  const needsServer = parts.some((part) => part !== 'lottery' && part !== 'agents')
+  const needsServer = parts.some((part) => part !== 'lottery' && part !== 'agents' && part !== 'wages')
   let portalBuildSeconds: number | null = null
   if (build && needsServer) {
     log('Building the portal (vite build)…')
@@ -200,6 +203,10 @@ async function main() {
   if (parts.includes('agents')) {
     // Its own server process per backend, on the generated database (PGlite, then a scratch PostgreSQL schema).
     report.agents = await measureAgents({ port, helloPort, databaseUrl: process.env.DATABASE_URL || undefined, log })
+  }
+  if (parts.includes('wages')) {
+    // No server: the wage jobs' own code on generated data (PGlite, then a scratch PostgreSQL database).
+    report.wages = await measureWages({ databaseUrl: process.env.DATABASE_URL || undefined, log })
   }
   report.machine.loadAverageAtEnd = +loadavg()[0].toFixed(2)
 

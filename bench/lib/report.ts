@@ -6,6 +6,7 @@ import { moneyTable, type MoneyFigures } from './money'
 import { gamesTable, type GamesFigures } from './games'
 import { LOTTERY_GOALS, lotteryTable, type LotteryFigures } from './lottery'
 import { AGENTS_GOALS, agentsTable, type AgentsFigures } from './agents'
+import { WAGES_GOALS, wagesTable, type WagesFigures } from './wages'
 
 export const GOALS = {
   lighthouseScore: 97,
@@ -18,6 +19,8 @@ export const GOALS = {
   agentsOverviewP95Ms: AGENTS_GOALS.overviewP95Ms,
   agentsProfitLossP95Ms: AGENTS_GOALS.profitLossP95Ms,
   agentsSearchP95Ms: AGENTS_GOALS.searchP95Ms,
+  wagesRealTimeWindowSecondsOnPostgres: WAGES_GOALS.realTimeWindowSecondsOnPostgres,
+  wagesDailySecondsOnPostgres: WAGES_GOALS.dailySecondsOnPostgres,
 }
 
 export interface BenchReport {
@@ -51,6 +54,7 @@ export interface BenchReport {
   games?: GamesFigures[]
   lottery?: LotteryFigures[]
   agents?: AgentsFigures[]
+  wages?: WagesFigures[]
 }
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌')
@@ -138,6 +142,7 @@ export function toMarkdown(report: BenchReport): string {
   if (report.games) lines.push(...gamesTable(report.games), '')
   if (report.lottery) lines.push(...lotteryTable(report.lottery), '')
   if (report.agents) lines.push(...agentsTable(report.agents), '')
+  if (report.wages) lines.push(...wagesTable(report.wages), '')
   lines.push('Measured by `npm run bench`; figures only, nothing is asserted.', '')
   return lines.join('\n')
 }

@@ -155,6 +155,18 @@ describe.each(BACKENDS)('wages on $name', (backend) => {
     await expectLedgerBalanced(db)
   })
 
+  it('rounds a real-time payout down once per window, on the exact shares of its results', async () => {
+    const { top, sub } = await chain('ELOTT', TOP_RT, SUB_RT, 'hourSalary')
+    const player = await account(0, sub)
+    // Three lost stakes of 1.01 in the 12:40 window. sub: 101 × 0.6 % = 0.606 a result, 1.818 in all → 1 (rounded per
+    // result it would be 0). top: 101 × (1 % − 0.6 %) = 0.404 a result, 1.212 → 1.
+    for (const second of ['10', '20', '30']) await lotteryResult(player, 101n, 0n, at(`12:41:${second}`))
+    await runWageKind({ db, merchants }, config, realTime, at('12:46:00'))
+    expect(await wageEntries(sub)).toEqual([1n])
+    expect(await wageEntries(top)).toEqual([1n])
+    await expectVerified([sub, top])
+  })
+
   it('pays a daily salary on the team’s day: the highest tier reached, less what the downline’s contract pays', async () => {
     const topTerms: ContractTerms = { kind: 'dailySalary', details: [{ betVolume: '100', activeMember: 1, rateType: 'P', rate: '0.5' }, { betVolume: '1000', activeMember: 2, rateType: 'P', rate: '1' }] }
     const subTerms: ContractTerms = { kind: 'dailySalary', details: [{ betVolume: '100', activeMember: 1, rateType: 'P', rate: '0.4' }] }

@@ -48,18 +48,18 @@ const SALARY_TAIL = `
     SELECT x.tier, x.rate FROM agent_contract_tiers x WHERE x.contract_id = f.id AND x.min_bet <= f.bet AND x.net_loss <= f.loss AND x.active_members <= f.active
     ORDER BY x.tier DESC LIMIT 1
   ) m ON true
-), grossed AS (
+), grossed AS MATERIALIZED (
   SELECT r.*, CASE WHEN r.tier < 0 THEN 0 WHEN r.rate_type = 'P' THEN floor(r.base::numeric * r.rate / 1000000)::bigint ELSE r.rate END AS gross FROM reached r
+), below AS (
+  SELECT d.upline_id, d.game_type, sum(d.gross)::bigint AS gross_below, max(d.rate) AS rate_below, count(*)::integer AS downlines
+  FROM grossed d WHERE d.upline_id IS NOT NULL GROUP BY 1, 2
 )
 SELECT g.id AS "contractId", g.agent_id AS "payeeId", g.game_type AS "gameType", g.bet AS "periodBet", g.profit AS "periodProfit",
        g.active::integer AS "activeMembers", g.tier, g.rate_type AS "rateType", g.rate, g.gross,
        coalesce(b.rate_below, 0) AS "rateBelow",
        greatest(g.gross - coalesce(b.gross_below, 0), 0) AS amount,
        json_build_object('gross', g.gross::text, 'downlines', coalesce(b.downlines, 0), 'grossBelow', coalesce(b.gross_below, 0)::text) AS explanation
-FROM grossed g LEFT JOIN LATERAL (
-  SELECT sum(d.gross)::bigint AS gross_below, max(d.rate) AS rate_below, count(*)::integer AS downlines
-  FROM grossed d WHERE d.upline_id = g.agent_id AND d.game_type = g.game_type
-) b ON true
+FROM grossed g LEFT JOIN below b ON b.upline_id = g.agent_id AND b.game_type = g.game_type
 ORDER BY g.id`
 
 /**
@@ -87,7 +87,7 @@ export async function computeDailySalaries(db: Queryable, input: { merchantCode:
 export async function computeHourSalaries(db: Queryable, input: { merchantCode: string; start: Date; end: Date; activeMinStake: bigint }): Promise<ComputedPayout[]> {
   const { rows } = await db.query<Raw>(
     `WITH contracts AS (${IN_FORCE}),
-     played AS (
+     played AS MATERIALIZED (
        SELECT r.member_id, team_game_type(g.category) AS game_type, team_valid_stake(r.bet, r.win) AS valid, r.win - r.bet AS profit
        FROM game_rounds r JOIN games g ON g.node_id = r.node_id
        WHERE r.merchant_code = $1 AND r.status = 'settled' AND r.wallet <> 'trial' AND r.settled_at >= $3 AND r.settled_at < $4
@@ -96,12 +96,16 @@ export async function computeHourSalaries(db: Queryable, input: { merchantCode: 
        FROM lottery_member_rounds x JOIN lottery_rounds l ON l.id = x.round_id
        WHERE x.merchant_code = $1 AND x.settled_at >= $3 AND x.settled_at < $4
      ),
+     team AS (
+       SELECT t.ancestor_id, p.game_type, sum(p.valid)::bigint AS bet, sum(p.profit)::bigint AS profit
+       FROM played p JOIN member_tree t ON t.member_id = p.member_id GROUP BY 1, 2
+     ),
+     active AS (
+       SELECT t.ancestor_id, count(DISTINCT p.member_id) AS active FROM played p JOIN member_tree t ON t.member_id = p.member_id WHERE p.valid >= $5 GROUP BY 1
+     ),
      sums AS (
-       SELECT c.*,
-              coalesce((SELECT sum(p.valid) FROM played p JOIN member_tree t ON t.member_id = p.member_id WHERE t.ancestor_id = c.agent_id AND p.game_type = c.game_type), 0)::bigint AS bet,
-              coalesce((SELECT sum(p.profit) FROM played p JOIN member_tree t ON t.member_id = p.member_id WHERE t.ancestor_id = c.agent_id AND p.game_type = c.game_type), 0)::bigint AS profit,
-              (SELECT count(DISTINCT p.member_id) FROM played p JOIN member_tree t ON t.member_id = p.member_id WHERE t.ancestor_id = c.agent_id AND p.valid >= $5) AS active
-       FROM contracts c
+       SELECT c.*, coalesce(tm.bet, 0) AS bet, coalesce(tm.profit, 0) AS profit, coalesce(a.active, 0) AS active
+       FROM contracts c LEFT JOIN team tm ON tm.ancestor_id = c.agent_id AND tm.game_type = c.game_type LEFT JOIN active a ON a.ancestor_id = c.agent_id
      ),
      figures AS (SELECT s.*, s.bet AS base, 0 AS loss FROM sums s)${SALARY_TAIL}`,
     [input.merchantCode, 'hourSalary', input.start, input.end, input.activeMinStake],
@@ -131,70 +135,74 @@ export async function computeDividends(db: Queryable, input: { merchantCode: str
 }
 
 /**
- * The real-time salary for one window: for each player's result of each lottery round settled in the window, every
- * ancestor holding a real-time contract for that lottery's game type, nearest first; the tier its contract reaches on
- * the player's stake in that round, and its win rate when the player profited in the round, else its loss rate. Up
- * the chain each agent is paid ⌊stake·rate⌋ less what the agents below it were (the running highest rate, so a broken
- * invariant can never pay a negative part); summed per contract. `teamOf`: only the results of that agent's team (the
- * agent's own accrual so far, not a payout).
+ * The real-time salary for one window. Per result (a player's stake in one lottery round settled in the window), every
+ * ancestor of the player holding a real-time contract for that lottery's game type, nearest first, reaches the tier
+ * its contract holds for the stake and takes its win rate when the player profited in the round, else its loss rate;
+ * up the chain each agent's share is the stake × (the highest rate held up to it − the highest below it), so the chain
+ * takes the top agent's rate in all and no share is negative. An agent's payout is its exact shares summed over the
+ * window, rounded down once (what the rounding leaves, under one minor unit per payout, stays with the merchant).
+ *
+ * Set-based at size: results of players with the same upline (the same chain) and the same side (won or lost) and
+ * stake band (between two consecutive betAmounts of any contract in force, where every contract holds one tier) are
+ * summed first, so the chain is walked once per group, not once per result. `teamOf`: only the results of that
+ * agent's team (its accrual so far in the window in progress, not a payout).
  */
 export async function computeRealTimeSalaries(db: Queryable, input: { merchantCode: string; start: Date; end: Date; teamOf?: number }): Promise<ComputedPayout[]> {
   const { rows } = await db.query<Raw>(
     `WITH contracts AS (${IN_FORCE}),
-     results AS (
-       SELECT x.member_id, x.round_id, x.stake, x.payout, CASE WHEN l.prize_table = 'electronic' THEN 'ELOTT' ELSE 'LOTT' END AS game_type
-       FROM lottery_member_rounds x JOIN lottery_rounds l ON l.id = x.round_id
-       WHERE x.merchant_code = $1 AND x.settled_at >= $3 AND x.settled_at < $4
+     tiers AS (
+       SELECT x.contract_id, x.tier, x.rate, x.win_rate, x.min_bet,
+              coalesce(lead(x.min_bet) OVER (PARTITION BY x.contract_id ORDER BY x.tier), 9223372036854775807) AS below
+       FROM agent_contract_tiers x JOIN contracts c ON c.id = x.contract_id
+     ),
+     bands AS (
+       SELECT b.min_bet, coalesce(lead(b.min_bet) OVER (ORDER BY b.min_bet), 9223372036854775807) AS below
+       FROM (SELECT min_bet FROM tiers UNION SELECT 0) b
+     ),
+     raw AS MATERIALIZED (
+       SELECT m.upline_id AS chain_of, x.member_id, x.stake, x.payout, CASE WHEN l.prize_table = 'electronic' THEN 'ELOTT' ELSE 'LOTT' END AS game_type
+       FROM lottery_member_rounds x JOIN lottery_rounds l ON l.id = x.round_id JOIN members m ON m.id = x.member_id
+       WHERE x.merchant_code = $1 AND x.settled_at >= $3 AND x.settled_at < $4 AND m.upline_id IS NOT NULL
          AND ($5::integer IS NULL OR x.member_id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $5))
      ),
+     groups AS MATERIALIZED (
+       SELECT r.chain_of, r.game_type, r.payout > r.stake AS won, b.min_bet AS band, sum(r.stake) AS stake, sum(r.payout - r.stake) AS profit, count(*) AS results
+       FROM raw r JOIN bands b ON r.stake >= b.min_bet AND r.stake < b.below
+       GROUP BY 1, 2, 3, 4
+     ),
+     players AS (SELECT chain_of, game_type, count(DISTINCT member_id) AS players FROM raw GROUP BY 1, 2),
      chain AS (
-       SELECT r.member_id, r.round_id, r.stake, r.payout, r.payout > r.stake AS won, t.depth, c.id, c.agent_id, c.game_type,
-              coalesce(m.tier, -1) AS tier, CASE WHEN r.payout > r.stake THEN coalesce(m.win_rate, 0) ELSE coalesce(m.rate, 0) END AS rate
-       FROM results r
-       JOIN member_tree t ON t.member_id = r.member_id
-       JOIN contracts c ON c.agent_id = t.ancestor_id AND c.game_type = r.game_type
-       LEFT JOIN LATERAL (SELECT x.tier, x.rate, x.win_rate FROM agent_contract_tiers x WHERE x.contract_id = c.id AND x.min_bet <= r.stake ORDER BY x.tier DESC LIMIT 1) m ON true
+       SELECT g.*, a.depth, c.id, c.agent_id, coalesce(t.tier, -1) AS tier, CASE WHEN g.won THEN coalesce(t.win_rate, 0) ELSE coalesce(t.rate, 0) END AS rate
+       FROM groups g
+       CROSS JOIN LATERAL (SELECT g.chain_of AS ancestor_id, 0 AS depth UNION ALL SELECT t.ancestor_id, t.depth FROM member_tree t WHERE t.member_id = g.chain_of) a
+       JOIN contracts c ON c.agent_id = a.ancestor_id AND c.game_type = g.game_type
+       LEFT JOIN tiers t ON t.contract_id = c.id AND g.band >= t.min_bet AND g.band < t.below
      ),
      running AS (
        SELECT ch.*, max(ch.rate) OVER up AS held, coalesce(max(ch.rate) OVER below, 0) AS held_below
        FROM chain ch
-       WINDOW up AS (PARTITION BY ch.member_id, ch.round_id ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW),
-              below AS (PARTITION BY ch.member_id, ch.round_id ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+       WINDOW up AS (PARTITION BY ch.chain_of, ch.game_type, ch.won, ch.band ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW),
+              below AS (PARTITION BY ch.chain_of, ch.game_type, ch.won, ch.band ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
      ),
-     parts AS (
-       SELECT ru.*, floor(ru.stake::numeric * ru.held / 1000000)::bigint - floor(ru.stake::numeric * ru.held_below / 1000000)::bigint AS part FROM running ru
+     payee_players AS (
+       SELECT a.ancestor_id AS agent_id, p.game_type, sum(p.players)::integer AS players
+       FROM players p CROSS JOIN LATERAL (SELECT p.chain_of AS ancestor_id UNION ALL SELECT t.ancestor_id FROM member_tree t WHERE t.member_id = p.chain_of) a
+       GROUP BY 1, 2
      )
-     SELECT p.id AS "contractId", p.agent_id AS "payeeId", p.game_type AS "gameType", sum(p.stake)::bigint AS "periodBet",
-            sum(p.payout - p.stake)::bigint AS "periodProfit", count(DISTINCT p.member_id)::integer AS "activeMembers",
-            max(p.tier)::smallint AS tier, 'P' AS "rateType", max(p.held) AS rate, max(p.held_below) AS "rateBelow",
-            sum(floor(p.stake::numeric * p.held / 1000000))::bigint AS gross, sum(p.part)::bigint AS amount,
-            json_build_object('rounds', count(DISTINCT p.round_id), 'results', count(*),
-              'wonStake', coalesce(sum(p.stake) FILTER (WHERE p.won), 0)::text, 'lostStake', coalesce(sum(p.stake) FILTER (WHERE NOT p.won), 0)::text,
-              'wonPart', coalesce(sum(p.part) FILTER (WHERE p.won), 0)::text, 'lostPart', coalesce(sum(p.part) FILTER (WHERE NOT p.won), 0)::text) AS explanation
-     FROM parts p GROUP BY p.id, p.agent_id, p.game_type ORDER BY p.id`,
+     SELECT ru.id AS "contractId", ru.agent_id AS "payeeId", ru.game_type AS "gameType", sum(ru.stake)::bigint AS "periodBet",
+            sum(ru.profit)::bigint AS "periodProfit", coalesce(max(pp.players), 0) AS "activeMembers",
+            max(ru.tier)::smallint AS tier, 'P' AS "rateType", max(ru.held) AS rate, max(ru.held_below) AS "rateBelow",
+            floor(sum(ru.stake::numeric * ru.held) / 1000000)::bigint AS gross,
+            floor(sum(ru.stake::numeric * (ru.held - ru.held_below)) / 1000000)::bigint AS amount,
+            json_build_object('results', sum(ru.results),
+              'wonStake', coalesce(sum(ru.stake) FILTER (WHERE ru.won), 0)::text, 'lostStake', coalesce(sum(ru.stake) FILTER (WHERE NOT ru.won), 0)::text,
+              'wonShare', coalesce(sum(ru.stake::numeric * (ru.held - ru.held_below)) FILTER (WHERE ru.won) / 1000000, 0)::text,
+              'lostShare', coalesce(sum(ru.stake::numeric * (ru.held - ru.held_below)) FILTER (WHERE NOT ru.won) / 1000000, 0)::text) AS explanation
+     FROM running ru LEFT JOIN payee_players pp ON pp.agent_id = ru.agent_id AND pp.game_type = ru.game_type
+     GROUP BY ru.id, ru.agent_id, ru.game_type ORDER BY ru.id`,
     [input.merchantCode, 'realTimeSalary', input.start, input.end, input.teamOf ?? null],
   )
   return rows.map((r) => ({ ...r, kind: 'realTimeSalary' as const }))
-}
-
-/** Records a payout unless its (contract, period, payee) has one; answers the new row's id, or null when it had. */
-export async function insertPayout(
-  db: Queryable,
-  p: ComputedPayout & { merchantCode: string; periodStart: Date; periodEnd: Date; status: 'paid' | 'pending'; at: Date },
-): Promise<bigint | null> {
-  const { rows } = await db.query<{ id: bigint }>(
-    `INSERT INTO wage_payouts (merchant_code, contract_id, payee_id, kind, game_type, period_start, period_end, amount, status, period_bet, period_profit,
-       active_members, tier, rate_type, rate, rate_below, explanation, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-     ON CONFLICT (contract_id, period_start, payee_id) DO NOTHING RETURNING id`,
-    [p.merchantCode, p.contractId, p.payeeId, p.kind, p.gameType, p.periodStart, p.periodEnd, p.amount, p.status, p.periodBet, p.periodProfit,
-      p.activeMembers, p.tier, p.rateType, p.rate, p.rateBelow, JSON.stringify(p.explanation), p.at],
-  )
-  return rows[0]?.id ?? null
-}
-
-export async function markPayoutPaid(db: Queryable, id: bigint, entryId: bigint, at: Date): Promise<void> {
-  await db.query(`UPDATE wage_payouts SET entry_id = $2, paid_at = $3 WHERE id = $1`, [id, entryId, at])
 }
 
 /** How far a job has paid for a merchant (null: it never ran). */
@@ -316,4 +324,109 @@ export async function expireMrPayouts(db: Queryable, merchantCode: string, befor
     [merchantCode, before, at],
   )
   return affectedRows
+}
+
+/**
+ * A period's payouts, paid in one transaction and a few statements (the lottery's `postWinnings` pattern): the payout
+ * rows (those whose (contract, period, payee) has none yet), then for those paid at once their ledger entries
+ * (`wage`: salary_pool → the payee's main wallet, one per payout, keyed `wage:<contract>:<period start>:<payee>`),
+ * postings and balances. The caller has locked the salary pool and the payees' main wallets, in the ledger's lock
+ * order. The fingerprint is the ledger's (`ledger_fingerprint`, migration 019) for the same movement, spelled out.
+ * Answers the payees paid (for the balance cache) and how many payouts were written.
+ */
+export async function insertAndPayPeriod(
+  db: Queryable,
+  input: {
+    merchantCode: string
+    currency: string
+    periodStart: Date
+    periodEnd: Date
+    status: 'paid' | 'pending'
+    at: Date
+    poolAccountId: bigint
+    payouts: readonly ComputedPayout[]
+  },
+): Promise<{ written: number; memberIds: number[] }> {
+  const p = input.payouts
+  const { rows } = await db.query<{ written: number; memberIds: number[] | null }>(
+    `WITH computed AS (
+       SELECT * FROM unnest($1::bigint[], $2::integer[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[], $8::integer[], $9::smallint[],
+                            $10::text[], $11::bigint[], $12::bigint[], $13::jsonb[])
+         AS c (contract_id, payee_id, kind, game_type, amount, period_bet, period_profit, active_members, tier, rate_type, rate, rate_below, explanation)
+     ),
+     written AS (
+       INSERT INTO wage_payouts (merchant_code, contract_id, payee_id, kind, game_type, period_start, period_end, amount, status, period_bet, period_profit,
+         active_members, tier, rate_type, rate, rate_below, explanation, created_at)
+       SELECT $14, c.contract_id, c.payee_id, c.kind, c.game_type, $15, $16, c.amount, $17, c.period_bet, c.period_profit, c.active_members, c.tier,
+              c.rate_type, c.rate, c.rate_below, c.explanation, $18
+       FROM computed c ORDER BY c.contract_id
+       ON CONFLICT (contract_id, period_start, payee_id) DO NOTHING
+       RETURNING id, contract_id, payee_id, amount
+     ),
+     to_pay AS (
+       SELECT w.*, a.id AS account_id, 'wage:' || w.contract_id || ':' || $19::bigint || ':' || w.payee_id AS key
+       FROM written w JOIN ledger_accounts a ON a.merchant_code = $14 AND a.currency = $20 AND a.kind = 'main' AND a.vendor_code = '' AND a.member_id = w.payee_id
+       WHERE $17 = 'paid'
+     ),
+     entries AS (
+       INSERT INTO ledger_entries (merchant_code, currency, entry_type, reference, idempotency_key, fingerprint, actor, ip, created_at)
+       SELECT $14, $20, 'wage', 'wage:' || t.id, t.key,
+              '["' || $20 || '","wage","wage:' || t.id || '","system",[["main:' || t.payee_id || '","' || t.amount::text || '"],["salary_pool","' || (-t.amount)::text || '"]]]',
+              'system', NULL, $18
+       FROM to_pay t ORDER BY t.id
+       ON CONFLICT (merchant_code, idempotency_key) DO NOTHING
+       RETURNING id, idempotency_key
+     ),
+     paid AS (
+       SELECT e.id AS entry_id, t.id AS payout_id, t.payee_id, t.account_id, t.amount,
+              sum(t.amount) OVER (ORDER BY e.id) AS pool_running,
+              sum(t.amount) OVER (PARTITION BY t.account_id ORDER BY e.id) AS member_running
+       FROM entries e JOIN to_pay t ON t.key = e.idempotency_key
+     ),
+     member_postings AS (
+       INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
+       SELECT p.entry_id, p.account_id, p.amount, a.balance + p.member_running FROM paid p JOIN ledger_accounts a ON a.id = p.account_id
+     ),
+     pool_postings AS (
+       INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
+       SELECT p.entry_id, $21::bigint, -p.amount, s.balance - p.pool_running FROM paid p CROSS JOIN (SELECT balance FROM ledger_accounts WHERE id = $21::bigint) s
+     ),
+     members AS (
+       UPDATE ledger_accounts a SET balance = a.balance + m.total
+       FROM (SELECT account_id, sum(amount) AS total FROM paid GROUP BY account_id) m WHERE a.id = m.account_id
+     ),
+     pool AS (
+       UPDATE ledger_accounts SET balance = balance - (SELECT coalesce(sum(amount), 0) FROM paid) WHERE id = $21::bigint AND EXISTS (SELECT 1 FROM paid)
+     ),
+     marked AS (
+       UPDATE wage_payouts w SET entry_id = p.entry_id, paid_at = $18 FROM paid p WHERE w.id = p.payout_id
+     )
+     SELECT (SELECT count(*) FROM written)::integer AS written, (SELECT array_agg(DISTINCT payee_id) FROM paid) AS "memberIds"`,
+    [
+      p.map((x) => x.contractId), p.map((x) => x.payeeId), p.map((x) => x.kind), p.map((x) => x.gameType), p.map((x) => x.amount), p.map((x) => x.periodBet),
+      p.map((x) => x.periodProfit), p.map((x) => x.activeMembers), p.map((x) => x.tier), p.map((x) => x.rateType), p.map((x) => x.rate), p.map((x) => x.rateBelow),
+      p.map((x) => JSON.stringify(x.explanation)),
+      input.merchantCode, input.periodStart, input.periodEnd, input.status, input.at, input.periodStart.getTime(), input.currency, input.poolAccountId,
+    ],
+  )
+  return { written: rows[0]?.written ?? 0, memberIds: rows[0]?.memberIds ?? [] }
+}
+
+/**
+ * The salary pool and the payees' main wallets, made where missing and locked in the ledger's lock order (the
+ * merchant's account first, then the members', each in id order: migration 022) before a period is paid.
+ */
+export async function lockPayeeAccounts(db: Queryable, scope: { merchantCode: string; currency: string }, poolAccountId: bigint, payeeIds: readonly number[], at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO ledger_accounts (merchant_code, currency, kind, member_id, vendor_code, created_at)
+     SELECT $1, $2, 'main', p, '', $4 FROM unnest($3::integer[]) AS p
+     ON CONFLICT (merchant_code, currency, kind, (coalesce(member_id, 0)), vendor_code, shard) DO NOTHING`,
+    [scope.merchantCode, scope.currency, payeeIds, at],
+  )
+  await db.query(
+    `SELECT a.id FROM ledger_accounts a
+     WHERE a.id = $3 OR (a.merchant_code = $1 AND a.currency = $2 AND a.kind = 'main' AND a.vendor_code = '' AND a.member_id = ANY($4::integer[]))
+     ORDER BY a.member_id IS NOT NULL, a.id FOR UPDATE`,
+    [scope.merchantCode, scope.currency, poolAccountId, payeeIds],
+  )
 }

@@ -4,7 +4,7 @@
  * contract/contracts.ts (matchTier, splitUpChain), not the job's SQL. It says what it found and whether the amount
  * paid is the amount it finds.
  */
-import { splitUpChain } from '../../../contract/contracts'
+import { PPM } from '../../../contract/contracts'
 import { toMajorString } from '../../../contract/money'
 import type { MerchantConfig } from '../../../config/schema'
 import { contractById, type ContractRow } from '../../db/contracts/contracts'
@@ -41,13 +41,22 @@ async function realTimePart(db: Queryable, config: MerchantConfig, payout: Payou
   )
   const contracts = new Map<bigint, ContractRow>()
   for (const { contractId } of chains) if (!contracts.has(contractId)) contracts.set(contractId, (await contractById(db, config.code, contractId))!)
-  let amount = 0n
+  // Each result's share for the payee, exact (minor units × ppm): the stake × (the highest rate up to the payee − the
+  // highest below it), nearest first; the window's sum rounded down once.
+  let exact = 0n
   for (const r of results) {
     const won = r.win > r.bet
-    const chain = chains.filter((c) => c.memberId === r.memberId).map((c) => ({ agentId: c.agentId, rate: realTimeRate(contracts.get(c.contractId)!.tiers, r.bet, won) }))
-    amount += splitUpChain(r.bet, chain).find((share) => share.agentId === payout.payeeId)?.amount ?? 0n
+    let below = 0n
+    for (const link of chains.filter((c) => c.memberId === r.memberId)) {
+      const held = [below, realTimeRate(contracts.get(link.contractId)!.tiers, r.bet, won)].reduce((a, b) => (a > b ? a : b))
+      if (link.agentId === payout.payeeId) {
+        exact += r.bet * (held - below)
+        break
+      }
+      below = held
+    }
   }
-  return { amount, lines: [`${results.length} lottery results of the team in the window`] }
+  return { amount: exact / PPM, lines: [`${results.length} lottery results of the team in the window`] }
 }
 
 export interface Verification {

@@ -1,8 +1,8 @@
 /**
  * The wage jobs (docs/contracts.md "Wages"): per merchant and kind, every period that has ended since the job's
- * watermark, in order, each computed by one set-based statement (db/contracts/wages.ts) and paid through the ledger:
- * one payout row and one ledger entry (salary_pool → the agent's main wallet) per (contract version, period, payee),
- * written in one transaction. The payout row's unique key and the ledger's idempotency key make a period computed
+ * watermark, in order, each computed by one set-based statement (db/contracts/wages.ts) and paid through the ledger
+ * in one transaction: one payout row and one ledger entry (salary_pool → the agent's main wallet) per (contract
+ * version, period, payee), written set-based. The payout row's unique key and the ledger's idempotency key make a period computed
  * twice, or by two processes at once, pay once; the watermark only spares the work.
  *
  * A period is paid once it has ended and a margin has passed (the figures of its last seconds are counted by the
@@ -18,8 +18,8 @@ import {
   computeDividends,
   computeHourSalaries,
   computeRealTimeSalaries,
-  insertPayout,
-  markPayoutPaid,
+  insertAndPayPeriod,
+  lockPayeeAccounts,
   watermarkOf,
   type ComputedPayout,
 } from '../../db/contracts/wages'
@@ -27,7 +27,8 @@ import type { MerchantRegistry } from '../../merchants/registry'
 import { rollUpTeams } from '../agents/rollups'
 import { agentSettings } from '../agents/settings'
 import type { MemberEventBus } from '../events/bus'
-import { payWage } from '../money/movements'
+import { accountId } from '../../db/money/ledger'
+import { forgetBalances } from '../money/balance'
 import { expireMrDailySalaries } from './releases'
 import { contractSettings } from './settings'
 import { periodAt, type ContractPeriod } from './terms'
@@ -105,35 +106,29 @@ export const WAGE_KINDS: readonly WageKind[] = [
 ]
 
 /**
- * Pays one computed payout: its row and, when it is paid at once, its ledger entry, in one transaction. A payout of
- * nothing (no tier reached, or a part wholly paid below) is not recorded. Answers whether this call paid it.
+ * Pays one period's computed payouts in one transaction: their rows and, for those paid at once, their ledger entries
+ * (db/contracts/wages.ts `insertAndPayPeriod`). A payout of nothing (no tier reached, or a part wholly paid below) is
+ * not recorded; one whose (contract, period, payee) has a row already is left as it is. Answers how many it wrote.
  */
-export async function payPayout(
+export async function payPeriod(
   services: WageServices,
   config: MerchantConfig,
-  payout: ComputedPayout,
+  payouts: readonly ComputedPayout[],
   period: { start: Date; end: Date },
   status: 'paid' | 'pending',
   now: Date,
-): Promise<boolean> {
-  if (payout.amount <= 0n) return false
+): Promise<number> {
+  const due = payouts.filter((payout) => payout.amount > 0n)
+  if (!due.length) return 0
+  const scope = { merchantCode: config.code, currency: config.currency.code }
   return services.db.transaction(async (tx) => {
-    const id = await insertPayout(tx, { ...payout, merchantCode: config.code, periodStart: period.start, periodEnd: period.end, status, at: now })
-    if (id === null) return false
-    if (status === 'paid') {
-      const entry = await payWage(tx, {
-        merchantCode: config.code,
-        currency: config.currency.code,
-        memberId: payout.payeeId,
-        amount: payout.amount,
-        idempotencyKey: `wage:${payout.contractId}:${period.start.getTime()}:${payout.payeeId}`,
-        reference: `wage:${id}`,
-        actor: 'system',
-        at: now,
-      })
-      await markPayoutPaid(tx, id, entry.entryId, now)
-    }
-    return true
+    const pool = await accountId(tx, scope, { kind: 'salary_pool' }, now)
+    if (status === 'paid') await lockPayeeAccounts(tx, scope, pool, [...new Set(due.map((payout) => payout.payeeId))], now)
+    const { written, memberIds } = await insertAndPayPeriod(tx, {
+      ...scope, periodStart: period.start, periodEnd: period.end, status, at: now, poolAccountId: pool, payouts: due,
+    })
+    forgetBalances(tx, scope, memberIds)
+    return written
   })
 }
 
@@ -154,9 +149,7 @@ export async function runWageKind(services: WageServices, config: MerchantConfig
       await advanceWatermark(services.db, config.code, job, period.start)
       break
     }
-    for (const payout of await wage.compute(services, config, period.start, period.end)) {
-      if (await payPayout(services, config, payout, period, wage.status, now)) paid++
-    }
+    paid += await payPeriod(services, config, await wage.compute(services, config, period.start, period.end), period, wage.status, now)
     await advanceWatermark(services.db, config.code, job, period.end)
     start = period.end
   }
