@@ -6,7 +6,7 @@
  * contract (salaries) or per bet on the running total up the chain (real-time), so the parts sum exactly to the whole.
  */
 import type { ContractKindName } from '../../../contract/schemas/contracts'
-import type { Queryable } from '../database'
+import { databaseOf, type Database, type Queryable } from '../database'
 
 /** A payout computed for one contract version, period and payee (the agent holding the contract). */
 export interface ComputedPayout {
@@ -148,6 +148,20 @@ export async function computeDividends(db: Queryable, input: { merchantCode: str
  * agent's team (its accrual so far in the window in progress, not a payout).
  */
 export async function computeRealTimeSalaries(db: Queryable, input: { merchantCode: string; start: Date; end: Date; teamOf?: number }): Promise<ComputedPayout[]> {
+  // A window's results are summed in memory, not spilled to disk, and the plan is not compiled (its run is short next
+  // to the compile): settings of this statement's own transaction only.
+  const database = databaseOf(db)
+  const run = async (q: Queryable) => {
+    if (database?.kind === 'postgres') {
+      await q.query(`SET LOCAL work_mem = '256MB'`)
+      await q.query('SET LOCAL jit = off')
+    }
+    return realTimeStatement(q, input)
+  }
+  return 'transaction' in db ? (db as Database).transaction(run) : run(db)
+}
+
+async function realTimeStatement(db: Queryable, input: { merchantCode: string; start: Date; end: Date; teamOf?: number }): Promise<ComputedPayout[]> {
   const { rows } = await db.query<Raw>(
     `WITH contracts AS (${IN_FORCE}),
      tiers AS (
@@ -155,22 +169,27 @@ export async function computeRealTimeSalaries(db: Queryable, input: { merchantCo
               coalesce(lead(x.min_bet) OVER (PARTITION BY x.contract_id ORDER BY x.tier), 9223372036854775807) AS below
        FROM agent_contract_tiers x JOIN contracts c ON c.id = x.contract_id
      ),
-     bands AS (
-       SELECT b.min_bet, coalesce(lead(b.min_bet) OVER (ORDER BY b.min_bet), 9223372036854775807) AS below
-       FROM (SELECT min_bet FROM tiers UNION SELECT 0) b
-     ),
-     raw AS MATERIALIZED (
-       SELECT m.upline_id AS chain_of, x.member_id, x.stake, x.payout, CASE WHEN l.prize_table = 'electronic' THEN 'ELOTT' ELSE 'LOTT' END AS game_type
-       FROM lottery_member_rounds x JOIN lottery_rounds l ON l.id = x.round_id JOIN members m ON m.id = x.member_id
-       WHERE x.merchant_code = $1 AND x.settled_at >= $3 AND x.settled_at < $4 AND m.upline_id IS NOT NULL
+     -- The stake bands: every betAmount of a contract in force, in order (a stake's band is its width_bucket).
+     bands AS (SELECT array_agg(b.min_bet ORDER BY b.min_bet) AS thresholds FROM (SELECT min_bet FROM tiers UNION SELECT 0) b),
+     -- Each player's results summed per side and band first (a scan of the window's results, no join per result).
+     per_player AS (
+       SELECT x.member_id, CASE WHEN l.prize_table = 'electronic' THEN 'ELOTT' ELSE 'LOTT' END AS game_type, x.payout > x.stake AS won,
+              width_bucket(x.stake, b.thresholds) AS band_no, sum(x.stake) AS stake, sum(x.payout - x.stake) AS profit, count(*) AS results
+       FROM lottery_member_rounds x JOIN lottery_rounds l ON l.id = x.round_id CROSS JOIN bands b
+       WHERE x.merchant_code = $1 AND x.settled_at >= $3 AND x.settled_at < $4
          AND ($5::integer IS NULL OR x.member_id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $5))
-     ),
-     groups AS MATERIALIZED (
-       SELECT r.chain_of, r.game_type, r.payout > r.stake AS won, b.min_bet AS band, sum(r.stake) AS stake, sum(r.payout - r.stake) AS profit, count(*) AS results
-       FROM raw r JOIN bands b ON r.stake >= b.min_bet AND r.stake < b.below
        GROUP BY 1, 2, 3, 4
      ),
-     players AS (SELECT chain_of, game_type, count(DISTINCT member_id) AS players FROM raw GROUP BY 1, 2),
+     -- Then per upline: players with one upline share one chain.
+     groups AS MATERIALIZED (
+       SELECT m.upline_id AS chain_of, p.game_type, p.won, b.thresholds[p.band_no] AS band, sum(p.stake) AS stake, sum(p.profit) AS profit, sum(p.results) AS results
+       FROM per_player p JOIN members m ON m.id = p.member_id CROSS JOIN bands b WHERE m.upline_id IS NOT NULL
+       GROUP BY 1, 2, 3, 4
+     ),
+     players AS (
+       SELECT m.upline_id AS chain_of, p.game_type, count(DISTINCT p.member_id) AS players
+       FROM per_player p JOIN members m ON m.id = p.member_id WHERE m.upline_id IS NOT NULL GROUP BY 1, 2
+     ),
      chain AS (
        SELECT g.*, a.depth, c.id, c.agent_id, coalesce(t.tier, -1) AS tier, CASE WHEN g.won THEN coalesce(t.win_rate, 0) ELSE coalesce(t.rate, 0) END AS rate
        FROM groups g
