@@ -281,9 +281,11 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
       const written = await seed(fresh.db, merchants, fixedClock('2026-11-27T09:00:00Z'), undefined, { teamActivity: true })
       expect(written).toContain('teamActivity:demo')
       while ((await rollUpTeamEvents(fresh.db, { merchantCode: 'demo', utcOffsetMinutes: 420, activeMinStake: 100n, batchSize: 5000 })) > 0);
+      // The team's settled house rounds and its lottery results (the seed's lottery play), summed from the raw rows.
       const { rows } = await fresh.db.query<{ id: number; rounds: number; bets: string }>(
-        `SELECT a.id, count(r.*)::integer AS rounds, coalesce(sum(r.bet), 0)::text AS bets
-         FROM members a JOIN member_tree t ON t.ancestor_id = a.id JOIN game_rounds r ON r.member_id = t.member_id AND r.status = 'settled'
+        `SELECT a.id, count(*)::integer AS rounds, coalesce(sum(r.bet), 0)::text AS bets
+         FROM members a JOIN member_tree t ON t.ancestor_id = a.id
+         JOIN (SELECT member_id, bet FROM game_rounds WHERE status = 'settled' UNION ALL SELECT member_id, stake FROM lottery_member_rounds) r ON r.member_id = t.member_id
          WHERE a.username = 'demoagent' GROUP BY a.id`,
       )
       expect(rows[0]!.rounds).toBeGreaterThan(50)

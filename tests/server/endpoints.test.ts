@@ -183,7 +183,7 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
       // The seed marks each data set; a second run (another process starting) writes nothing.
       const merchants = await loadTestMerchants()
       const games = merchants.merchants.map((m) => `games:${m.config.code}`)
-      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', ...games, 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
+      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', 'contracts:demo', ...games, 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
       expect(await seed(db, merchants, fixedClock(seededAt))).toEqual([])
     })
 
