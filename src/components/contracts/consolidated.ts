@@ -107,3 +107,15 @@ export function firstSection(consolidated: Consolidated): ContractSection {
 export function slotKey(contract: Pick<ContractView, 'gameType' | 'terms'>): string {
   return `${contract.terms.kind}:${contract.gameType}`
 }
+
+/** The terms of the agent's contracts in force, by kind and game type: what it may offer a downline, each the ceiling. */
+export function heldContracts(consolidated: Consolidated): Partial<Record<ContractKindName, Partial<Record<ContractView['gameType'], ContractView['terms']>>>> {
+  const held: Partial<Record<ContractKindName, Partial<Record<ContractView['gameType'], ContractView['terms']>>>> = {}
+  for (const kind of CONTRACT_KIND_ORDER) {
+    for (const contract of Object.values(consolidated[CONSOLIDATED_LISTS[kind].inForce])) {
+      if (contract.status !== 'V' || kindOf(contract) !== kind) continue
+      held[kind] = { ...held[kind], [contract.gameType]: contract.terms }
+    }
+  }
+  return held
+}

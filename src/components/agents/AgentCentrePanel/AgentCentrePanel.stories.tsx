@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { anchorLink } from '../../layout/renderLink'
-import { AGENT_CENTRE_ENTRIES, type AgentCentreEntry } from '../entries'
+import { AGENT_CENTRE_ENTRIES, agentEntriesFor, contractEntryFlags, type AgentCentreEntry } from '../entries'
 import { demoCurrency, demoOverview, STORY_NOW, STORY_TODAY } from '../fixtures'
 import { TeamOverviewView } from '../TeamOverviewView'
 import { AgentCentrePanel, type AgentCentrePanelProps } from './AgentCentrePanel'
@@ -68,7 +68,7 @@ type Story = StoryObj<typeof meta>
 
 const findPanel = (globals: Record<string, unknown>) => screen.findByRole('dialog', { name: storyT(globals)('agents:centre.title') })
 
-/** The eight entries in the spec's order, the team overview current and focused, its page on the right. */
+/** The eight entries always listed, in the spec's order, the team overview current and focused, its page on the right. */
 export const Playground: Story = {
   parameters: { screenshot: { rtl: true } },
   play: async ({ globals }) => {
@@ -76,8 +76,10 @@ export const Playground: Story = {
     const panel = await findPanel(globals)
     const nav = within(panel).getByRole('navigation', { name: t('agents:centre.navLabel') })
     const links = within(nav).getAllByRole('link')
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(AGENT_CENTRE_ENTRIES.map((entry) => `/agentHome?page=${entry.page}`))
-    await expect(links.map((link) => link.textContent)).toEqual(AGENT_CENTRE_ENTRIES.map((entry) => t(entry.labelKey)))
+    const always = agentEntriesFor()
+    await expect(always).toHaveLength(8)
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(always.map((entry) => `/agentHome?page=${entry.page}`))
+    await expect(links.map((link) => link.textContent)).toEqual(always.map((entry) => t(entry.labelKey)))
     await expect(links[1]).toHaveAttribute('aria-current', 'page')
     await waitFor(() => expect(links[1]).toHaveFocus())
     await expect(within(panel).getByRole('region', { name: t('agents:menu.agentTeamOverview') })).toBeVisible()
@@ -142,7 +144,7 @@ export const PhoneList: Story = {
     const panel = await findPanel(globals)
     await waitFor(() => expect(panel.getBoundingClientRect().width).toBe(window.innerWidth))
     const nav = within(panel).getByRole('navigation', { name: t('agents:centre.navLabel') })
-    await expect(within(nav).getAllByRole('link')).toHaveLength(AGENT_CENTRE_ENTRIES.length)
+    await expect(within(nav).getAllByRole('link')).toHaveLength(agentEntriesFor().length)
     await expect(within(panel).queryByRole('region')).toBeNull()
   },
 }
@@ -187,7 +189,7 @@ export const FlaggedEntry: Story = {
   play: async ({ globals }) => {
     const panel = await findPanel(globals)
     const links = within(within(panel).getByRole('navigation')).getAllByRole('link')
-    await expect(links).toHaveLength(AGENT_CENTRE_ENTRIES.length)
+    await expect(links).toHaveLength(agentEntriesFor().length)
     await expect(links.some((link) => link.getAttribute('href') === '/agentHome?page=salary')).toBe(false)
   },
 }
@@ -199,8 +201,38 @@ export const FlaggedEntryOn: Story = {
   play: async ({ globals }) => {
     const panel = await findPanel(globals)
     const links = within(within(panel).getByRole('navigation')).getAllByRole('link')
-    await expect(links).toHaveLength(AGENT_CENTRE_ENTRIES.length + 1)
+    // The daily salary's own entry carries the same flag.
+    await expect(links).toHaveLength(agentEntriesFor().length + 2)
     await expect(links.at(-1)).toHaveAttribute('href', '/agentHome?page=salary')
+  },
+}
+
+/**
+ * An agent holding a contract of every kind in force (the consolidated answer's V): the dividend and salary pages,
+ * then the offer page, after the eight always listed.
+ */
+export const ContractPages: Story = {
+  args: { flags: contractEntryFlags({ dividend: 'V', dailySalary: 'V', mrDailySalary: 'V', hourSalary: 'V', realTimeSalary: 'V' }), page: 'agentRealTimeSalary' },
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const panel = await findPanel(globals)
+    const links = within(within(panel).getByRole('navigation')).getAllByRole('link')
+    await expect(links).toHaveLength(AGENT_CENTRE_ENTRIES.length)
+    await expect(links.slice(8).map((link) => link.textContent)).toEqual(
+      ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentMRDailySalary', 'agentHourSalary', 'agentRealTimeSalary', 'agentContractOffer'].map((page) => t(`agents:menu.${page}`)),
+    )
+    await waitFor(() => expect(within(panel).getByRole('link', { name: t('agents:menu.agentRealTimeSalary') })).toHaveFocus())
+  },
+}
+
+/** A kind only offered (P) or off (absent) lists nothing; one in force lists its page and the offer page. */
+export const ContractPagesOfKindsInForce: Story = {
+  args: { flags: contractEntryFlags({ dividend: 'V', dailySalary: 'P', hourSalary: 'N' }) },
+  parameters: { screenshot: { disable: true } }, // behaviour only: looks like ContractPages with fewer entries
+  play: async ({ globals }) => {
+    const panel = await findPanel(globals)
+    const links = within(within(panel).getByRole('navigation')).getAllByRole('link')
+    await expect(links.slice(8).map((link) => link.getAttribute('href'))).toEqual(['/agentHome?page=agentDividendRecordCopy2', '/agentHome?page=agentContractOffer'])
   },
 }
 

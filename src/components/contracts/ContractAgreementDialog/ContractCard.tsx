@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { ContractAction, ContractButton } from '../../../contract/contracts'
-import type { ContractView, DailySalaryTier, DividendTier, HourSalaryTier, RealTimeSalaryTier } from '../../../contract/schemas/contracts'
+import type { ContractTerms, ContractView, DailySalaryTier, DividendTier, HourSalaryTier, RealTimeSalaryTier } from '../../../contract/schemas/contracts'
 import { GAME_TYPE_LABEL_KEYS } from '../../agents/gameTypes'
 import { useDateTime } from '../../member/format'
 import { DataTable, type DataTableColumn } from '../../primitives/DataTable'
@@ -20,8 +20,11 @@ export interface ContractCardProps {
   contract: ContractView
   /** The merchant's currency (thresholds and amount rates). */
   currency: MoneyCurrency
-  /** A button was pressed: what it sends (CONTRACT_BUTTONS). The dialog decides whether to warn first. */
-  onAction: (contract: ContractView, action: ContractAction) => void
+  /**
+   * A button was pressed: what it sends (CONTRACT_BUTTONS). The dialog decides whether to warn first. Without it the
+   * card only shows the contract (the wage pages, an upline's view of its downline's): the answers are the agreement's.
+   */
+  onAction?: (contract: ContractView, action: ContractAction) => void
   /** An answer is on its way: the buttons wait. */
   busy?: boolean
 }
@@ -30,14 +33,14 @@ type Tier = DividendTier | DailySalaryTier | HourSalaryTier | RealTimeSalaryTier
 type Row = { tier: number } & Tier
 
 /** The columns of a kind's tier table, in the spec's order (section 3), after the tier's number. */
-function tierColumns(contract: ContractView, t: TFunction, currency: MoneyCurrency): DataTableColumn<Row>[] {
+function tierColumns(terms: ContractTerms, t: TFunction, currency: MoneyCurrency): DataTableColumn<Row>[] {
   const header = (id: TierHeader) => t(TIER_HEADER_KEYS[id])
   const tier: DataTableColumn<Row> = { id: 'tier', header: header('tier'), cell: (row) => <Count value={row.tier} />, width: 56 }
   const money = (id: TierHeader, read: (row: Row) => string): DataTableColumn<Row> => ({ id, header: header(id), align: 'end', cell: (row) => <Money value={read(row)} currency={currency} /> })
   const count = (id: TierHeader, read: (row: Row) => number): DataTableColumn<Row> => ({ id, header: header(id), align: 'end', cell: (row) => <Count value={read(row)} /> })
   const percent = (id: TierHeader, read: (row: Row) => string): DataTableColumn<Row> => ({ id, header: header(id), align: 'end', cell: (row) => <Percent value={read(row)} /> })
   const rate: DataTableColumn<Row> = { id: 'rate', header: header('rate'), align: 'end', cell: (row) => <Rate rateType={(row as DailySalaryTier).rateType} rate={(row as DailySalaryTier).rate} currency={currency} /> }
-  switch (contract.terms.kind) {
+  switch (terms.kind) {
     case 'dividend': {
       const read = (row: Row) => row as DividendTier
       return [tier, money('minimumBet', (r) => read(r).minimumBet), money('netLoss', (r) => read(r).netLoss), count('activeMember', (r) => read(r).activeMember), percent('contractRate', (r) => read(r).contractRate)]
@@ -58,8 +61,7 @@ function tierColumns(contract: ContractView, t: TFunction, currency: MoneyCurren
   }
 }
 
-function tiersOf(contract: ContractView): Row[] {
-  const { terms } = contract
+function tiersOf(terms: ContractTerms): Row[] {
   const tiers = terms.kind === 'dividend' ? terms.tiers : terms.kind === 'hourSalary' ? terms.hourSalaryRates : terms.kind === 'realTimeSalary' ? terms.realTimeSalaryRates : terms.details
   return (tiers as readonly Tier[]).map((row, index) => ({ ...row, tier: index + 1 }))
 }
@@ -115,6 +117,20 @@ function Tiers({ caption, columns, rows }: { caption: string; columns: DataTable
   )
 }
 
+export interface TermsTiersProps {
+  /** Terms of any kind (an upline's own, shown as the ceiling of what it may offer). */
+  terms: ContractTerms
+  /** Names the table (its caption) and the list of tiers on a phone. */
+  caption: string
+  currency: MoneyCurrency
+}
+
+/** A contract's tiers alone, as its card shows them: a table where there is room, one block per tier on a phone. */
+export function TermsTiers({ terms, caption, currency }: TermsTiersProps) {
+  const { t } = useTranslation('agents')
+  return <Tiers caption={caption} columns={tierColumns(terms, t, currency)} rows={tiersOf(terms)} />
+}
+
 /** How a button looks: signing is the offer's main action, ending a contract is drawn in the error colour. */
 const BUTTON_STYLE: Record<ContractButton['label'], { variant: 'contained' | 'outlined'; color: 'primary' | 'error' | 'inherit' }> = {
   sign: { variant: 'contained', color: 'primary' },
@@ -124,7 +140,8 @@ const BUTTON_STYLE: Record<ContractButton['label'], { variant: 'contained' | 'ou
 
 /**
  * One contract of the agreement dialog: its game type and status, who offered it and when, the dividend's period
- * and carry-over, the tier table, and the buttons the spec lists for its kind and status. The card is a region named
+ * and carry-over, the tier table, and the buttons the spec lists for its kind and status (none where the contract is
+ * only shown: the wage pages, an upline's view of its downline's). The card is a region named
  * by its game type and can take the focus (the dialog moves it here after an answer replaced the buttons: `data-slot`).
  */
 export function ContractCard({ contract, currency, onAction, busy = false }: ContractCardProps) {
@@ -164,20 +181,22 @@ export function ContractCard({ contract, currency, onAction, busy = false }: Con
           </>
         ) : null}
       </Box>
-      <Tiers caption={t('contracts.tiers.caption', { kind: kindName, gameType })} columns={tierColumns(contract, t, currency)} rows={tiersOf(contract)} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
-        {buttonsFor(contract).map((button) => (
-          <Button
-            key={button.label}
-            {...BUTTON_STYLE[button.label]}
-            disabled={busy}
-            aria-label={t(BUTTON_KEYS[button.label].label, { kind: kindName, gameType })}
-            onClick={() => onAction(contract, button.action)}
-          >
-            {t(BUTTON_KEYS[button.label].text)}
-          </Button>
-        ))}
-      </Box>
+      <Tiers caption={t('contracts.tiers.caption', { kind: kindName, gameType })} columns={tierColumns(terms, t, currency)} rows={tiersOf(terms)} />
+      {onAction ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          {buttonsFor(contract).map((button) => (
+            <Button
+              key={button.label}
+              {...BUTTON_STYLE[button.label]}
+              disabled={busy}
+              aria-label={t(BUTTON_KEYS[button.label].label, { kind: kindName, gameType })}
+              onClick={() => onAction(contract, button.action)}
+            >
+              {t(BUTTON_KEYS[button.label].text)}
+            </Button>
+          ))}
+        </Box>
+      ) : null}
     </Paper>
   )
 }

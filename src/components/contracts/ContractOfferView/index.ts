@@ -1,0 +1,6 @@
+export * from './ContractOfferView'
+export * from './DownlinePicker'
+export * from './DownlineSlots'
+export * from './OfferForm'
+export * from './offerTerms'
+export * from './TiersEditor'

@@ -1,0 +1,2 @@
+export * from './ContractHistoryTable'
+export * from './OwnContractPanel'

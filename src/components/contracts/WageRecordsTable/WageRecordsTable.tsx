@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import type { ContractKindName, WageRecord, WageRecords } from '../../../contract/schemas/contracts'
+import { GAME_TYPE_LABEL_KEYS } from '../../agents/gameTypes'
+import { Tag } from '../../primitives/Tag'
+import { ContractTable, type ContractColumn } from '../ContractTable'
+import { Count, Money, Rate, type MoneyCurrency } from '../format'
+import { usePeriodParts, type PeriodParts } from '../periodFormat'
+import { KIND_NAME_KEYS } from '../labels'
+import { PAYOUT_STATUS } from '../wageLabels'
+
+export interface WageRecordsTableProps {
+  /** Whose payouts these are: the kind of the page. */
+  kind: ContractKindName
+  /** The page of payouts shown (`wageRecords`); null before the first answer. */
+  answer: WageRecords | null
+  /** Another page is on its way: the rows shown dim. */
+  loading: boolean
+  /** Reading them failed (translated), with a retry. */
+  error: string | null
+  onRetry: () => void
+  page: number
+  onPageChange: (page: number) => void
+  /** The merchant's currency. */
+  currency: MoneyCurrency
+}
+
+/** A period: its days, then its times on a line of their own (each kept whole). */
+function Period({ parts }: { parts: PeriodParts }) {
+  return (
+    <>
+      <Box component="bdi" sx={{ whiteSpace: 'nowrap' }}>
+        {parts.days}
+      </Box>
+      {parts.times ? (
+        <>
+          {' '}
+          <Box component="bdi" sx={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
+            {parts.times}
+          </Box>
+        </>
+      ) : null}
+    </>
+  )
+}
+
+/** A profit is green and a loss red, each also signed, so the colour is never the only sign. */
+function SignedMoney({ value, currency }: { value: string; currency: MoneyCurrency }) {
+  const negative = value.trim().startsWith('-')
+  const positive = !negative && Number(value) > 0
+  return (
+    <Box component="span" sx={{ color: negative ? 'error.main' : positive ? 'success.main' : undefined }}>
+      <Money value={value} currency={currency} />
+    </Box>
+  )
+}
+
+/**
+ * An agent's wage payouts of one kind, newest period first (`wageRecords`): each period with its game type, the
+ * contract display fields the spec names (period bet, period P&L, active members, rate: a percent with two decimals,
+ * or an amount), the tier reached, what was paid and its status; above them, everything paid of this kind. A table
+ * where there is room, one card per payout on a phone.
+ */
+export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, onPageChange, currency }: WageRecordsTableProps) {
+  const { t } = useTranslation('agents')
+  const periodParts = usePeriodParts()
+  const kindName = t(KIND_NAME_KEYS[kind])
+  const tierOf = (row: WageRecord) => (row.tier > 0 ? <Count value={row.tier} /> : t('contracts.pages.records.noTier'))
+  const rateOf = (row: WageRecord) => <Rate rateType={row.rateType} rate={row.rate} currency={currency} />
+  const statusOf = (row: WageRecord) => (
+    <Tag tone={PAYOUT_STATUS[row.status].tone} variant={row.status === 'pending' ? 'filled' : 'outlined'}>
+      {t(PAYOUT_STATUS[row.status].key)}
+    </Tag>
+  )
+  // Seven columns in the table (the tier with its rate, the amount with its status), nine lines on a card.
+  const columns: ContractColumn<WageRecord>[] = [
+    { id: 'period', header: t('contracts.pages.records.period'), card: 'title', cell: (row) => <Period parts={periodParts(row.periodStart, row.periodEnd)} /> },
+    { id: 'gameType', header: t('contracts.pages.records.gameType'), cell: (row) => t(GAME_TYPE_LABEL_KEYS[row.gameType]) },
+    { id: 'periodBet', header: t('contracts.pages.records.periodBet'), align: 'end', cell: (row) => <Money value={row.periodBet} currency={currency} /> },
+    { id: 'periodProfitLoss', header: t('contracts.pages.records.periodProfitLoss'), align: 'end', cell: (row) => <SignedMoney value={row.periodProfitLoss} currency={currency} /> },
+    { id: 'activeMembers', header: t('contracts.pages.records.activeMembers'), align: 'end', cell: (row) => <Count value={row.activeMembers} /> },
+    { id: 'tier', header: t('contracts.pages.records.tier'), align: 'end', only: 'cards', cell: (row) => tierOf(row) },
+    { id: 'rate', header: t('contracts.pages.records.rate'), align: 'end', only: 'cards', cell: (row) => rateOf(row) },
+    { id: 'tierRate', header: t('contracts.pages.records.tierRate'), align: 'end', only: 'table', nowrap: true, cell: (row) => <>{tierOf(row)} · {rateOf(row)}</> },
+    { id: 'amount', header: t('contracts.pages.records.amount'), align: 'end', only: 'cards', cell: (row) => <Money value={row.amount} currency={currency} /> },
+    { id: 'status', header: t('contracts.pages.records.status'), only: 'cards', cell: statusOf },
+    {
+      id: 'amountStatus',
+      header: t('contracts.pages.records.amountStatus'),
+      align: 'end',
+      only: 'table',
+      cell: (row) => (
+        <>
+          <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            <Money value={row.amount} currency={currency} />
+          </Box>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {statusOf(row)}
+          </Box>
+        </>
+      ),
+    },
+  ]
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('contracts.pages.records.title')}
+        </Typography>
+        {answer && answer.totalCount > 0 ? (
+          <Typography component="p" variant="body2">
+            <bdi>{t('contracts.pages.records.total')}</bdi>{' '}
+            <Box component="strong" sx={{ fontWeight: 700 }}>
+              <Money value={answer.total} currency={currency} />
+            </Box>
+          </Typography>
+        ) : null}
+      </Box>
+      <ContractTable
+        caption={t('contracts.pages.records.caption', { kind: kindName })}
+        columns={columns}
+        rows={answer?.list ?? (error ? [] : null)}
+        rowKey={(row) => row.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyTitle={t('contracts.pages.records.emptyTitle')}
+        emptyHint={t('contracts.pages.records.emptyHint')}
+        page={page}
+        totalPages={answer?.totalPages ?? 0}
+        onPageChange={onPageChange}
+        minTableWidth={820}
+      />
+    </Box>
+  )
+}
