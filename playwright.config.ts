@@ -77,6 +77,9 @@ export default defineConfig({
       // The demo accounts without the demo team's two weeks of play: the games journey finds its own win on the
       // winner board, which the seeded players' bigger wins would fill; the agents journey counts its own team.
       PORTICO_DEMO_PLAY: '0',
+      // The house tables' phases at the journeys' time scale: at the real pace a baccarat round shows its result
+      // for 4 s, which two loaded lanes on two cores can spend before both screens have read it.
+      PORTICO_HOUSE_TABLE_PACE: String(Math.min(5, TIME_SCALE)),
     },
   },
 })

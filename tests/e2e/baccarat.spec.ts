@@ -22,7 +22,7 @@ async function seatAt(browser: Browser, username: string, viewport: { width: num
   await page.getByTestId('route-page-category').getByRole('link', { name: new RegExp(TABLE) }).click()
   await expect(page).toHaveURL(/\/game\?nodeId=\d+/)
   const frame = page.frameLocator('[data-testid="game-frame"]')
-  await expect(frame.getByTestId('table-round')).toBeVisible({ timeout: 20_000 })
+  await expect(frame.getByTestId('table-round')).toBeVisible({ timeout: scaled(20_000) })
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   return { context, page, frame }
 }
@@ -33,10 +33,10 @@ const headerBalance = (page: Page) => page.getByRole('banner').getByRole('group'
 async function waitForOpenBetting(frame: FrameLocator, seconds: number) {
   const phase = frame.getByTestId('table-phase')
   for (let round = 0; round < 3; round++) {
-    await expect(phase).toHaveText(T('house:baccarat.placeBets'), { timeout: 40_000 })
+    await expect(phase).toHaveText(T('house:baccarat.placeBets'), { timeout: scaled(40_000) })
     const left = Number(await frame.getByTestId('table-seconds').textContent())
     if (left >= seconds) return
-    await expect(phase).not.toHaveText(T('house:baccarat.placeBets'), { timeout: 20_000 })
+    await expect(phase).not.toHaveText(T('house:baccarat.placeBets'), { timeout: scaled(20_000) })
   }
   throw new Error(`betting never stayed open for ${seconds} s`)
 }
@@ -61,7 +61,7 @@ test('two members at one baccarat table see the same round and hand; a bet moves
   const snapshots = answersOf<TableSnapshot>(desk.page, HOUSE_CALLS.table)
 
   await expect(headerBalance(desk.page)).toContainText(/\d\.\d{2}/)
-  await waitForOpenBetting(desk.frame, 4)
+  await waitForOpenBetting(desk.frame, scaled(4))
   const before = minorOf((await headerBalance(desk.page).textContent()) ?? '')
   await desk.frame.getByRole('button', { name: BANKER_SPOT }).click()
   const placed = desk.page.waitForResponse((response) => new URL(response.url()).pathname === HOUSE_CALLS.baccaratBet)
@@ -78,7 +78,7 @@ test('two members at one baccarat table see the same round and hand; a bet moves
   await expect(desk.frame.getByTestId('table-round')).toHaveText(round)
   await expect(phone.frame.getByTestId('table-round')).toHaveText(round)
   const deskOutcome = desk.frame.getByTestId('baccarat-outcome')
-  await expect(deskOutcome).toBeVisible({ timeout: 40_000 })
+  await expect(deskOutcome).toBeVisible({ timeout: scaled(40_000) })
   await expect(desk.frame.getByTestId('table-round')).toHaveText(round)
   const hand = (await deskOutcome.textContent()) ?? ''
   expect(hand).not.toBe('')
@@ -86,7 +86,7 @@ test('two members at one baccarat table see the same round and hand; a bet moves
   await expect(phone.frame.getByTestId('table-round')).toHaveText(round)
 
   // Settled: the frame says what the bet paid, and the header holds exactly before − stake + payout.
-  await expect(desk.frame.getByTestId('baccarat-win')).toBeVisible({ timeout: 20_000 })
+  await expect(desk.frame.getByTestId('baccarat-win')).toBeVisible({ timeout: scaled(20_000) })
   const settled = snapshots.find((snapshot) => snapshot.state.roundNo === bet.roundNo && snapshot.mine?.payout !== undefined)
   expect(settled, 'the frame read its settled bets').toBeDefined()
   const payout = minorOfMajor(settled!.mine!.payout!)
