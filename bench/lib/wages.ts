@@ -19,8 +19,9 @@
  * BENCH_WAGES_DAY_BETS (5,000,000: the bets the day's rollups stand for). PGlite at a tenth of each.
  */
 import { loadavg } from 'node:os'
-import type { Database } from '../../src/server/db/database'
-import { computeDailySalaries, computeRealTimeSalaries } from '../../src/server/db/contracts/wages'
+import type { Database, Queryable } from '../../src/server/db/database'
+import { computeRealTimeSalaries, rollUpSettledRound, rollupUsable } from '../../src/server/db/contracts/realTime'
+import { computeDailySalaries } from '../../src/server/db/contracts/wages'
 import { migrate } from '../../src/server/db/migrate'
 import { openPGlite } from '../../src/server/db/pglite'
 import { openPostgres } from '../../src/server/db/postgres'
@@ -55,9 +56,18 @@ export interface WagesFigures {
   backend: 'pglite' | 'postgres'
   sizes: WagesSizes
   generateSeconds: number
-  realTime: { statementMs: number; jobMs: number; payouts: number; paid: string }
+  realTime: {
+    /** The window's statement as the job runs it (from the rollup), and from the results themselves. */
+    statementMs: number
+    fromResultsMs: number
+    jobMs: number
+    payouts: number
+    paid: string
+    /** What the rollup adds to each round's settlement. */
+    rollupPerRound: { meanMs: number; maxMs: number; rounds: number }
+  }
   daily: { statementMs: number; jobMs: number; payouts: number; paid: string }
-  checks: { sumMatches: boolean; sampled: number; sampleMatches: number }
+  checks: { sumMatches: boolean; sourcesAgree: boolean; sampled: number; sampleMatches: number }
   loadAverage: number
 }
 
@@ -81,7 +91,7 @@ export function wagesSizes(backend: 'pglite' | 'postgres'): WagesSizes {
 /** A uniform number in [0, 1) from a row number (the same on every run). */
 const u = (expr: string, salt: number) => `((hashint8((${expr})::bigint * 7919 + ${salt}) & 16777215)::float8 / 16777216.0)`
 
-async function generate(db: Database, sizes: WagesSizes): Promise<void> {
+async function generate(db: Database, sizes: WagesSizes): Promise<{ roundRollupMs: number[]; statementMs: number[] }> {
   const { agents, players, results, dayBets } = sizes
   const base = 1_000_000
   const first = base + agents
@@ -110,11 +120,6 @@ async function generate(db: Database, sizes: WagesSizes): Promise<void> {
      SELECT 900000 + k, '${MERCHANT}', 'THB', 'elott-1m', 900000 + k, 900000 + k, 'electronic', 'settled', $1::timestamptz, $1::timestamptz, $1::timestamptz,
             repeat('ab', 32), 'sealed', repeat('ab', 32), '{}'::jsonb, $1::timestamptz, $1::timestamptz, 0, 0, 0, $1::timestamptz
      FROM generate_series(0, ${ROUNDS - 1}) AS k`,
-    `INSERT INTO lottery_member_rounds (round_id, member_id, merchant_code, game_code, bet_count, stake, payout, settled_at)
-     SELECT 900000 + (r / ${players}) % ${ROUNDS}, ${first} + r % ${players}, '${MERCHANT}', 'elott-1m', 1, s.stake,
-            CASE WHEN ${u('r', 3)} < 0.16 THEN s.stake * 2 ELSE 0 END, $1::timestamptz + make_interval(secs => 240 * ${u('r', 4)})
-     FROM generate_series(0, ${Math.min(results, players * ROUNDS) - 1}) AS r
-     CROSS JOIN LATERAL (SELECT (100 + floor(99900 * power(${u('r', 2)}, 3)))::bigint AS stake) s`,
   ], [WINDOW])
   // Every agent's contracts, in force since the day before: rates fall with depth (2 % at the top, 0.25 % less a
   // level), so no downline is ever above its upline.
@@ -132,6 +137,41 @@ async function generate(db: Database, sizes: WagesSizes): Promise<void> {
      LEFT JOIN member_tree d ON d.member_id = c.agent_id AND d.ancestor_id = ${base}
      CROSS JOIN (VALUES (0, 0::bigint, 0, 0), (1, 10000::bigint, 3, 1000)) AS t (tier, min_bet, active, extra)`,
   ])
+  // The window's results, round by round as the lottery settles them (result r is player r mod players in round
+  // r / players: every player in each of the first results / players rounds, settled over four minutes), each
+  // round's added to the real-time salary's rollup by the settlement's own code, timed.
+  const roundRollupMs: number[] = []
+  const statementMs: number[] = []
+  const window = { merchantCode: MERCHANT, start: WINDOW, end: new Date(WINDOW.getTime() + WINDOW_MS) }
+  const count = Math.min(results, players * ROUNDS)
+  const used = Math.ceil(count / players)
+  for (let k = 0; k < used; k++) {
+    await bulk(db, [
+      `INSERT INTO lottery_member_rounds (round_id, member_id, merchant_code, game_code, bet_count, stake, payout, settled_at)
+       SELECT 900000 + ${k}, ${first} + r % ${players}, '${MERCHANT}', 'elott-1m', 1, s.stake,
+              CASE WHEN ${u('r', 3)} < 0.16 THEN s.stake * 2 ELSE 0 END, $1::timestamptz + make_interval(secs => ${(240 * k) / used})
+       FROM generate_series(${k * players}, ${Math.min((k + 1) * players, count) - 1}) AS r
+       CROSS JOIN LATERAL (SELECT (100 + floor(99900 * power(${u('r', 2)}, 3)))::bigint AS stake) s`,
+    ], [WINDOW])
+    const rolled = await time(() =>
+      db.transaction((tx) => {
+        // Each of the rollup's statements timed apart (its window, groups, players), summed over the rounds.
+        let n = 0
+        const timed = {
+          ...tx,
+          query: async (sql: string, params?: readonly unknown[]) => {
+            const at = performance.now()
+            const answer = await tx.query(sql, params)
+            statementMs[n] = (statementMs[n] ?? 0) + performance.now() - at
+            n++
+            return answer
+          },
+        } as typeof tx
+        return rollUpSettledRound(timed, { id: BigInt(900000 + k), merchantCode: MERCHANT }, window)
+      }),
+    )
+    roundRollupMs.push(rolled.ms)
+  }
   // The day's rollups as the team job writes them from its bets: each player's valid bets (its share of the day's
   // bets, skewed), summed per ancestor; every player active.
   await bulk(db, [
@@ -143,6 +183,7 @@ async function generate(db: Database, sizes: WagesSizes): Promise<void> {
      SELECT t.ancestor_id, '${DAY}', '-infinity', count(*) FROM bench_day b JOIN member_tree t ON t.member_id = b.member_id GROUP BY t.ancestor_id`,
   ])
   await db.exec('VACUUM ANALYZE')
+  return { roundRollupMs, statementMs: statementMs.map((ms) => +(ms / Math.max(1, roundRollupMs.length)).toFixed(1)) }
 }
 
 async function time<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -157,17 +198,28 @@ async function measureOn(db: Database, backend: 'pglite' | 'postgres', log: (lin
   const config = merchants.byCode(MERCHANT)!.config
   const started = performance.now()
   await migrate(db)
-  await generate(db, sizes)
+  const { roundRollupMs, statementMs } = await generate(db, sizes)
   const generateSeconds = +((performance.now() - started) / 1000).toFixed(1)
   log(`  generated in ${generateSeconds} s: ${sizes.agents} agents, ${sizes.players} players, ${sizes.results} results`)
   const windowEnd = new Date(WINDOW.getTime() + WINDOW_MS)
   if (process.env.BENCH_WAGES_EXPLAIN) {
-    // The statement's plan, run by its own code: the query it sends, explained.
-    const explaining = { ...db, query: (sql: string, params?: readonly unknown[]) => db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params) } as Database
-    const plan = (await computeRealTimeSalaries(explaining, { merchantCode: MERCHANT, start: WINDOW, end: windowEnd })) as unknown as Record<string, string>[]
-    log(plan.map((row) => Object.values(row)[0]).join('\n'))
+    // The statement's plan, run by its own code in its own transaction (with its settings): the query it sends, explained.
+    const explain = (q: Queryable): Queryable => ({ ...q, query: (sql: string, params?: readonly unknown[]) => q.query(sql.includes('chain AS') ? `EXPLAIN (ANALYZE, BUFFERS) ${sql}` : sql, params) })
+    const explaining = { ...db, transaction: <T,>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(explain(tx))) } as Database
+    for (const source of ['rollup', 'results'] as const) {
+      const plan = (await computeRealTimeSalaries(explaining, { merchantCode: MERCHANT, start: WINDOW, end: windowEnd, source })) as unknown as Record<string, string>[]
+      log(`  the plan from the ${source}:\n${plan.map((row) => Object.values(row)[0]).join('\n')}`)
+    }
   }
-  const rtStatement = await time(() => computeRealTimeSalaries(db, { merchantCode: MERCHANT, start: WINDOW, end: windowEnd }))
+  const rollupPerRound = { meanMs: +(roundRollupMs.reduce((a, b) => a + b, 0) / roundRollupMs.length).toFixed(1), maxMs: Math.max(...roundRollupMs), rounds: roundRollupMs.length }
+  log(`  the rollup at settlement: ${rollupPerRound.meanMs} ms a round on average, ${rollupPerRound.maxMs} ms at most (${rollupPerRound.rounds} rounds of ${sizes.players} players; its statements ${statementMs.join(' / ')} ms)`)
+  const rtWindow = { merchantCode: MERCHANT, start: WINDOW, end: windowEnd }
+  const usable = await rollupUsable(db, rtWindow)
+  const rtStatement = await time(() => computeRealTimeSalaries(db, rtWindow))
+  const rtFromResults = await time(() => computeRealTimeSalaries(db, { ...rtWindow, source: 'results' }))
+  const sourcesAgree = usable && JSON.stringify(rtStatement.value, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)) ===
+    JSON.stringify(rtFromResults.value, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))
+  log(`  the window's statement from the rollup ${rtStatement.ms} ms, from the results ${rtFromResults.ms} ms; the rollup used: ${usable}, the same payouts: ${sourcesAgree}`)
   const realTime = WAGE_KINDS.find((w) => w.kind === 'realTimeSalary')!
   const rtJob = await time(() => runWageKind({ db, merchants }, config, realTime, new Date(windowEnd.getTime() + 60_000), { from: WINDOW }))
   log(`  real-time window: statement ${rtStatement.ms} ms (${rtStatement.value.length} payouts), job ${rtJob.ms} ms`)
@@ -203,9 +255,9 @@ async function measureOn(db: Database, backend: 'pglite' | 'postgres', log: (lin
     backend,
     sizes,
     generateSeconds,
-    realTime: { statementMs: rtStatement.ms, jobMs: rtJob.ms, payouts: rt.n, paid: String(rt.total) },
+    realTime: { statementMs: rtStatement.ms, fromResultsMs: rtFromResults.ms, jobMs: rtJob.ms, payouts: rt.n, paid: String(rt.total), rollupPerRound },
     daily: { statementMs: dailyStatement.ms, jobMs: dailyJob.ms, payouts: dd.n, paid: String(dd.total) },
-    checks: { sumMatches, sampled: sample.length, sampleMatches },
+    checks: { sumMatches, sourcesAgree, sampled: sample.length, sampleMatches },
     loadAverage: +loadavg()[0].toFixed(2),
   }
 }
@@ -242,10 +294,10 @@ export function wagesTable(figures: readonly WagesFigures[]): string[] {
   return [
     '### Wages',
     '',
-    '| backend | agents / players / results | real-time window: statement / job | daily salary: statement / job | checks |',
-    '| --- | --- | --- | --- | --- |',
+    '| backend | agents / players / results | real-time window: statement (from the results) / job | rollup at settlement, a round | daily salary: statement / job | checks |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...figures.map((f) =>
-      `| ${f.backend} | ${f.sizes.agents} / ${f.sizes.players} / ${f.sizes.results} | ${f.realTime.statementMs} ms / ${f.realTime.jobMs} ms${goal(f.backend, f.realTime.jobMs, WAGES_GOALS.realTimeWindowSecondsOnPostgres)} (${f.realTime.payouts} payouts) | ${f.daily.statementMs} ms / ${f.daily.jobMs} ms${goal(f.backend, f.daily.jobMs, WAGES_GOALS.dailySecondsOnPostgres)} (${f.daily.payouts} payouts) | parts = whole less rounding: ${f.checks.sumMatches}; ${f.checks.sampleMatches}/${f.checks.sampled} recomputed |`,
+      `| ${f.backend} | ${f.sizes.agents} / ${f.sizes.players} / ${f.sizes.results} | ${f.realTime.statementMs} ms (${f.realTime.fromResultsMs} ms) / ${f.realTime.jobMs} ms${goal(f.backend, f.realTime.jobMs, WAGES_GOALS.realTimeWindowSecondsOnPostgres)} (${f.realTime.payouts} payouts) | ${f.realTime.rollupPerRound.meanMs} ms (at most ${f.realTime.rollupPerRound.maxMs} ms; ${f.realTime.rollupPerRound.rounds} rounds of ${f.sizes.players} players) | ${f.daily.statementMs} ms / ${f.daily.jobMs} ms${goal(f.backend, f.daily.jobMs, WAGES_GOALS.dailySecondsOnPostgres)} (${f.daily.payouts} payouts) | parts = whole less rounding: ${f.checks.sumMatches}; rollup = results: ${f.checks.sourcesAgree}; ${f.checks.sampleMatches}/${f.checks.sampled} recomputed |`,
     ),
   ]
 }

@@ -227,3 +227,23 @@ export function splitFixedUpChain(chain: readonly { agentId: number; rate: bigin
     return { agentId, rate, amount }
   })
 }
+
+/** A dividend period after carry-over: what its rate is paid on, and the deficit it hands to the next period. */
+export interface CarriedPeriod {
+  /** What the dividend is paid on (and its tiers' net loss is measured against): never below zero. */
+  base: bigint
+  /** The team's win not yet made up, handed to the contract's next period (0 when nothing is carried). */
+  carriedOut: bigint
+}
+
+/**
+ * A dividend's negative carry-over (docs/contracts.md "Carry-over"): a period in which the team won (its net loss,
+ * bets − wins, below zero) pays nothing and carries what the house lost into the contract's next period, whose net
+ * loss first makes it up; what is left of the deficit carries on. Without carry-over each period stands alone: the
+ * base is its net loss, not below zero, and nothing is carried (whatever was carried in is dropped).
+ */
+export function carryOver(netLoss: bigint, carriedIn: bigint, carries: boolean): CarriedPeriod {
+  if (carriedIn < 0n) throw new RangeError('a carried deficit is never negative')
+  const left = carries ? netLoss - carriedIn : netLoss
+  return left >= 0n ? { base: left, carriedOut: 0n } : { base: 0n, carriedOut: carries ? -left : 0n }
+}

@@ -3,7 +3,10 @@
  * the top agent, uplines' to direct downlines, some of them bad), signatures with and without confirming the endings,
  * rejections and terminations, in a tree of six agents. After every step, whatever was refused: a contract in force
  * never pays more than its upline's in force, every open contract's tiers rise, a contract in force has a start, and a
- * slot has at most one version waiting and one in force. PGlite, and PostgreSQL with DATABASE_URL.
+ * slot has at most one version waiting and one in force. Meanwhile each agent's player has lottery results settled, and
+ * at every real-time window's end its payouts read from the rollup the settlements wrote are those read from the
+ * results themselves, while the contracts (and so the stake bands) keep changing. PGlite, and PostgreSQL with
+ * DATABASE_URL.
  */
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_ACTIONS, tierProblems } from '../../src/contract/contracts'
@@ -17,7 +20,9 @@ import { offerContract, offerFromMerchant } from '../../src/server/domain/contra
 import { aboveUpline, ruleTiers } from '../../src/server/domain/contracts/terms'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import { openContractsOf } from '../../src/server/db/contracts/contracts'
+import { computeRealTimeSalaries, rollupUsable } from '../../src/server/db/contracts/realTime'
 import { AppError } from '../../src/server/errors'
+import { settledResult } from './fixtures/lottery'
 import { BACKENDS, loadTestMerchants } from './helpers'
 
 /** A small seeded generator: the same sequence on every run, so a failure replays. */
@@ -30,6 +35,9 @@ function generator(seed: number) {
 }
 
 const RATES = ['0.2', '0.4', '0.5', '0.6', '0.8', '1', '1.2']
+/** Stakes in minor units on and around the terms' betAmounts (1.00 and 100.00). */
+const STAKES = [50n, 100n, 101n, 2_500n, 9_999n, 10_000n, 123_456n]
+const WINDOW_MS = 5 * 60_000
 
 describe.each(BACKENDS)('the contracts’ invariants on $name', (backend) => {
   it('hold after every step of 400 random changes', async () => {
@@ -50,6 +58,16 @@ describe.each(BACKENDS)('the contracts’ invariants on $name', (backend) => {
       }
       const uplineOf: Record<string, string | null> = { top: null, a: 'top', b: 'top', a1: 'a', a2: 'a', a11: 'a1' }
       const names = Object.keys(uplineOf)
+      // A player under every agent.
+      const players: number[] = []
+      for (const name of names) {
+        const made = await insertMember(db, { merchantCode: 'demo', username: `prop${backend.name.slice(0, 2)}p${name}`, passwordHash: 'x', accountType: 0, at })
+        if ('conflict' in made) throw new Error('member exists')
+        await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [made.id, ids[name]])
+        players.push(made.id)
+      }
+      let windowsPaid = 0
+      let settledInWindow = 0
       const next = generator(20261129 + backend.name.length)
       const pick = <T,>(list: readonly T[]): T => list[next(list.length)]!
       /** Terms from a set of rates: the merchant's often from the higher ones, an upline's mostly from the lower. */
@@ -66,6 +84,26 @@ describe.each(BACKENDS)('the contracts’ invariants on $name', (backend) => {
       let done = 0
 
       for (let step = 0; step < 400; step++) {
+        // At a window's end its payouts read from the rollup and from the results agree; then the results of the step's
+        // minute settle (after its change, which is at the minute's start: they are written first only because a step
+        // may end early).
+        const minute = at.getTime() + step * 60_000
+        if (step > 0 && minute % WINDOW_MS === 0) {
+          const window = { merchantCode: 'demo', start: new Date(minute - WINDOW_MS), end: new Date(minute) }
+          // A window without results has no rollup (and nothing to read).
+          expect(await rollupUsable(db, window), `step ${step}: the window's rollup`).toBe(settledInWindow > 0)
+          settledInWindow = 0
+          const fromRollup = await computeRealTimeSalaries(db, window)
+          expect(fromRollup, `step ${step}: the window's payouts`).toEqual(await computeRealTimeSalaries(db, { ...window, source: 'results' }))
+          if (fromRollup.some((p) => p.amount > 0n)) windowsPaid++
+        }
+        for (let n = next(3); n > 0; n--) {
+          const stake = pick(STAKES)
+          const payout = next(4) === 0 ? stake * BigInt(1 + next(3)) : 0n
+          await settledResult(db, config, { memberId: pick(players), stake, payout, settledAt: new Date(minute + 5_000 + next(50_000)) })
+          settledInWindow++
+        }
+
         const move = next(20)
         try {
           if (move < 3) {
@@ -92,7 +130,6 @@ describe.each(BACKENDS)('the contracts’ invariants on $name', (backend) => {
           if (!(error instanceof AppError)) throw error
           refused++
         }
-
         // The invariants, read from the database after the step.
         for (const name of names) {
           const open = await openContractsOf(db, ids[name]!)
@@ -117,6 +154,7 @@ describe.each(BACKENDS)('the contracts’ invariants on $name', (backend) => {
       expect(refused).toBeGreaterThan(10)
       const { rows } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM agent_contracts WHERE status = 'ended'`)
       expect(rows[0]!.n, 'some contracts ended automatically').toBeGreaterThan(0)
+      expect(windowsPaid, 'windows that paid real-time salaries').toBeGreaterThan(10)
     } finally {
       await handle.dispose()
     }

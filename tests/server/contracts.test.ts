@@ -99,7 +99,11 @@ describe.each(BACKENDS)('agent contracts on $name', (backend) => {
     expectError(await offer(top, sub, 'RNG', daily(['100', 1, '0.123'])), 400, 'contract.rate.invalid')
     expectError(await offer(top, sub, 'RNG', daily(['-5', 1, '0.1'])), 400, 'request.invalid')
     expectError(await offer(top, sub, 'RNG', { kind: 'realTimeSalary', realTimeSalaryRates: [{ betAmount: '1', lossRate: '1', winRate: '1' }] }), 400, 'contract.gameType.invalid')
-    expectError(await offer(top, sub, 'RNG', { kind: 'dividend', period: 'weekly', carryOver: true, tiers: [{ minimumBet: '1', netLoss: '1', activeMember: 1, contractRate: '1' }] }), 400, 'contract.carryOver.off')
+    // A carry-over where the merchant's config does not allow it (the demo allows it: a copy of its config that does not).
+    const carrying: ContractTerms = { kind: 'dividend', period: 'weekly', carryOver: true, tiers: [{ minimumBet: '1', netLoss: '1', activeMember: 1, contractRate: '1' }] }
+    const demoConfig = await config()
+    const noCarryOver = { ...demoConfig, agents: { ...demoConfig.agents, contracts: { ...demoConfig.agents?.contracts, carryOver: false } } }
+    await expect(offerFromMerchant({ db, events }, noCarryOver, { agentId: top.id, gameType: 'LIVE', terms: carrying, by: 'admin:ops', now: clock.now() })).rejects.toMatchObject({ code: 'contract.carryOver.off' })
     expectError(await offer(member, sub, 'RNG', daily(['100', 1, '0.1'])), 403, 'error.not.agent')
     expect(await snapshot()).toEqual(before)
   })

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  CONTRACT_BUTTONS, CONTRACT_KINDS, CONTRACT_TRANSITIONS, OPEN_CONTRACT_STATUSES, contractTransition, matchTier, percentToPpm,
+  CONTRACT_BUTTONS, CONTRACT_KINDS, CONTRACT_TRANSITIONS, OPEN_CONTRACT_STATUSES, carryOver, contractTransition, matchTier, percentToPpm,
   ppmToPercent, shownStatus, splitFixedUpChain, splitUpChain, tierProblems, tiersAboveUpline, type Tier,
 } from '../../src/contract/contracts'
 
@@ -139,5 +139,26 @@ describe('wages up the chain', () => {
       expect(shares.every((s) => s.amount >= 0n)).toBe(true)
       expect(shares.reduce((sum, s) => sum + s.amount, 0n)).toBe((base * chain.at(-1)!.rate) / 1_000_000n)
     }
+  })
+})
+
+describe('dividend carry-over', () => {
+  it('carries a won period into the next, which makes it up first, and pays on what is left', () => {
+    // The team wins 300.00 (net loss −30 000): nothing paid, 30 000 carried.
+    expect(carryOver(-30_000n, 0n, true)).toEqual({ base: 0n, carriedOut: 30_000n })
+    // Next it loses 100.00: 30 000 − 10 000 = 20 000 still to make up, carried on.
+    expect(carryOver(10_000n, 30_000n, true)).toEqual({ base: 0n, carriedOut: 20_000n })
+    // Then it wins 50.00 more: the deficit grows to 25 000.
+    expect(carryOver(-5_000n, 20_000n, true)).toEqual({ base: 0n, carriedOut: 25_000n })
+    // Then it loses 400.00: 40 000 − 25 000 = 15 000 paid on, nothing carried.
+    expect(carryOver(40_000n, 25_000n, true)).toEqual({ base: 15_000n, carriedOut: 0n })
+    // Made up exactly: nothing paid, nothing carried.
+    expect(carryOver(25_000n, 25_000n, true)).toEqual({ base: 0n, carriedOut: 0n })
+  })
+
+  it('without carry-over each period stands alone', () => {
+    expect(carryOver(-30_000n, 0n, false)).toEqual({ base: 0n, carriedOut: 0n })
+    expect(carryOver(10_000n, 30_000n, false)).toEqual({ base: 10_000n, carriedOut: 0n })
+    expect(() => carryOver(10_000n, -1n, true)).toThrow(RangeError)
   })
 })

@@ -187,6 +187,13 @@ export const WageRecord = Type.Object({
   /** The rate the downline below this agent holds on the same figures (what this agent's part is over). */
   rateBelow: Rate,
   paidAt: Type.Union([Timestamp, Type.Null()]),
+  /**
+   * A dividend with carry-over (docs/contracts.md "Carry-over"): the team's win not yet made up, carried in from the
+   * contract's period before (taken from this period's net loss before the rate is paid) and out to its next. Absent
+   * for a contract without carry-over and for the salaries.
+   */
+  carriedIn: Type.Optional(Amount),
+  carriedOut: Type.Optional(Amount),
 })
 export type WageRecord = Static<typeof WageRecord>
 export const WageRecordsQuery = Type.Object(

@@ -22,7 +22,7 @@ const SUB_AGENT_TERMS: readonly { gameType: 'RNG' | 'ELOTT'; terms: ContractTerm
     gameType: 'RNG',
     sign: false,
     terms: {
-      kind: 'dividend', period: 'weekly', carryOver: false,
+      kind: 'dividend', period: 'daily', carryOver: true,
       tiers: [
         { minimumBet: '1000', netLoss: '100', activeMember: 1, contractRate: '8' },
         { minimumBet: '10000', netLoss: '1000', activeMember: 3, contractRate: '15' },

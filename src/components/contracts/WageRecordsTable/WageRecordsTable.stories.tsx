@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
 import { dailyRecords, demoCurrency, dividendRecords, emptyRecords, realTimeRecords, settleForPicture, WAGES_NOW } from '../fixtures'
+import { dividendCarryRecords } from './fixtures'
 import { WageRecordsTable } from './WageRecordsTable'
 
 const meta = {
@@ -44,6 +45,57 @@ export const Dividend: Story = {
     const t = storyT(globals)
     const table = within(canvasElement).getByRole('table', { name: caption(t, 'dividend') })
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/15\.50\s%.*฿\s7,750\.00/)
+  },
+}
+
+/**
+ * A dividend with carry-over: each day's deficit carried in (made up from its net loss before the rate) and out to the
+ * next, under a line that says so; the day before it, on a version without carry-over, carries nothing (a dash).
+ */
+export const DividendCarryOver: Story = {
+  args: { kind: 'dividend', answer: dividendCarryRecords },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(t('agents:contracts.pages.records.carriedHint'))).toBeVisible()
+    const table = canvas.getByRole('table', { name: caption(t, 'dividend') })
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(8)
+    await expect(within(table).getByRole('columnheader', { name: t('agents:contracts.pages.records.carried') })).toBeVisible()
+    const rows = within(table).getAllByRole('row')
+    // Newest first: the 13th stands alone; the 12th made up 200.00 and paid 10 % of the 300.00 left; the 11th carried
+    // 300.00 in and 200.00 on; the 10th, won, carried 300.00 out; the 9th, before carry-over, shows dashes.
+    await expect(rows[2]).toHaveTextContent(/-500\.00.*฿\s200\.00.*฿\s0\.00.*฿\s30\.00/)
+    await expect(rows[3]).toHaveTextContent(/-100\.00.*฿\s300\.00.*฿\s200\.00.*฿\s0\.00/)
+    await expect(rows[4]).toHaveTextContent(/300\.00.*฿\s0\.00.*฿\s300\.00/)
+    await expect(rows[5]).toHaveTextContent(/-150\.00.*—.*—.*฿\s15\.00/)
+  },
+}
+
+/** On a phone's width, a card per day: the deficit carried in and out each on a line of its own. */
+export const DividendCarryOverCards: Story = {
+  args: { kind: 'dividend', answer: { ...dividendCarryRecords, list: dividendCarryRecords.list.slice(1, 3) } },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const cards = within(within(canvasElement).getByRole('list', { name: caption(t, 'dividend') })).getAllByRole('listitem')
+    await expect(cards).toHaveLength(2)
+    const line = (card: HTMLElement, key: string) => within(card).getByText(t(`agents:contracts.pages.records.${key}`)).nextElementSibling
+    await expect(line(cards[0]!, 'carriedIn')).toHaveTextContent('฿ 200.00')
+    await expect(line(cards[0]!, 'carriedOut')).toHaveTextContent('฿ 0.00')
+    await expect(line(cards[1]!, 'carriedIn')).toHaveTextContent('฿ 300.00')
+    await expect(line(cards[1]!, 'carriedOut')).toHaveTextContent('฿ 200.00')
+  },
+}
+
+/** Without carry-over, the dividend shows no carried amounts and no line about them. */
+export const DividendWithoutCarryOver: Story = {
+  args: { kind: 'dividend', answer: dividendRecords },
+  parameters: { screenshot: { disable: true } }, // behaviour only: the Dividend story is this state's picture
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByText(t('agents:contracts.pages.records.carriedHint'))).toBeNull()
+    await expect(within(canvas.getByRole('table', { name: caption(t, 'dividend') })).getAllByRole('columnheader')).toHaveLength(7)
   },
 }
 

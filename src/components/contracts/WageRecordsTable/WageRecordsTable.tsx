@@ -56,11 +56,22 @@ function SignedMoney({ value, currency }: { value: string; currency: MoneyCurren
   )
 }
 
+/** A deficit carried (a dividend's carry-over): dim when nothing is; a dash for a version without carry-over. */
+function Carried({ value, currency }: { value: string | undefined; currency: MoneyCurrency }) {
+  if (value === undefined) return <>—</>
+  return (
+    <Box component="span" sx={{ color: Number(value) > 0 ? undefined : 'text.secondary' }}>
+      <Money value={value} currency={currency} />
+    </Box>
+  )
+}
+
 /**
  * An agent's wage payouts of one kind, newest period first (`wageRecords`): each period with its game type, the
  * contract display fields the spec names (period bet, period P&L, active members, rate: a percent with two decimals,
  * or an amount), the tier reached, what was paid and its status; above them, everything paid of this kind. A table
- * where there is room, one card per payout on a phone.
+ * where there is room, one card per payout on a phone. A dividend with carry-over also shows the deficit each period
+ * carried in (taken from its net loss before the rate) and out to the next, with a line that says what that means.
  */
 export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, onPageChange, currency }: WageRecordsTableProps) {
   const { t } = useTranslation('agents')
@@ -73,12 +84,38 @@ export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, 
       {t(PAYOUT_STATUS[row.status].key)}
     </Tag>
   )
-  // Seven columns in the table (the tier with its rate, the amount with its status), nine lines on a card.
+  const carries = kind === 'dividend' && (answer?.list.some((row) => row.carriedIn !== undefined) ?? false)
+  // The carried amounts after the P&L they adjust: one column in the table (in over out), a line each on a card.
+  const carried: ContractColumn<WageRecord>[] = carries
+    ? [
+        { id: 'carriedIn', header: t('contracts.pages.records.carriedIn'), align: 'end', only: 'cards', cell: (row) => <Carried value={row.carriedIn} currency={currency} /> },
+        { id: 'carriedOut', header: t('contracts.pages.records.carriedOut'), align: 'end', only: 'cards', cell: (row) => <Carried value={row.carriedOut} currency={currency} /> },
+        {
+          id: 'carried',
+          header: t('contracts.pages.records.carried'),
+          align: 'end',
+          only: 'table',
+          cell: (row) => (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                <Carried value={row.carriedIn} currency={currency} />
+              </Box>
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                <Carried value={row.carriedOut} currency={currency} />
+              </Box>
+            </>
+          ),
+        },
+      ]
+    : []
+  // Seven columns in the table (the tier with its rate, the amount with its status), nine lines on a card; with
+  // carry-over eight and eleven.
   const columns: ContractColumn<WageRecord>[] = [
     { id: 'period', header: t('contracts.pages.records.period'), card: 'title', cell: (row) => <Period parts={periodParts(row.periodStart, row.periodEnd)} /> },
     { id: 'gameType', header: t('contracts.pages.records.gameType'), cell: (row) => t(GAME_TYPE_LABEL_KEYS[row.gameType]) },
     { id: 'periodBet', header: t('contracts.pages.records.periodBet'), align: 'end', cell: (row) => <Money value={row.periodBet} currency={currency} /> },
     { id: 'periodProfitLoss', header: t('contracts.pages.records.periodProfitLoss'), align: 'end', cell: (row) => <SignedMoney value={row.periodProfitLoss} currency={currency} /> },
+    ...carried,
     { id: 'activeMembers', header: t('contracts.pages.records.activeMembers'), align: 'end', cell: (row) => <Count value={row.activeMembers} /> },
     { id: 'tier', header: t('contracts.pages.records.tier'), align: 'end', only: 'cards', cell: (row) => tierOf(row) },
     { id: 'rate', header: t('contracts.pages.records.rate'), align: 'end', only: 'cards', cell: (row) => rateOf(row) },
@@ -117,21 +154,29 @@ export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, 
           </Typography>
         ) : null}
       </Box>
-      <ContractTable
-        caption={t('contracts.pages.records.caption', { kind: kindName })}
-        columns={columns}
-        rows={answer?.list ?? (error ? [] : null)}
-        rowKey={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyTitle={t('contracts.pages.records.emptyTitle')}
-        emptyHint={t('contracts.pages.records.emptyHint')}
-        page={page}
-        totalPages={answer?.totalPages ?? 0}
-        onPageChange={onPageChange}
-        minTableWidth={820}
-      />
+      {carries ? (
+        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('contracts.pages.records.carriedHint')}
+        </Typography>
+      ) : null}
+      {/* With the carried amounts' column, the table's cells are narrower at their sides, so its eight columns keep to the agent centre's width. */}
+      <Box sx={carries ? { minWidth: 0, '& .MuiTableCell-root': { paddingInline: 1 } } : { minWidth: 0 }}>
+        <ContractTable
+          caption={t('contracts.pages.records.caption', { kind: kindName })}
+          columns={columns}
+          rows={answer?.list ?? (error ? [] : null)}
+          rowKey={(row) => row.id}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          emptyTitle={t('contracts.pages.records.emptyTitle')}
+          emptyHint={t('contracts.pages.records.emptyHint')}
+          page={page}
+          totalPages={answer?.totalPages ?? 0}
+          onPageChange={onPageChange}
+          minTableWidth={carries ? 860 : 820}
+        />
+      </Box>
     </Box>
   )
 }

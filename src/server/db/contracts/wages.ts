@@ -6,7 +6,7 @@
  * contract (salaries) or per bet on the running total up the chain (real-time), so the parts sum exactly to the whole.
  */
 import type { ContractKindName } from '../../../contract/schemas/contracts'
-import { databaseOf, type Database, type Queryable } from '../database'
+import type { Queryable } from '../database'
 
 /** A payout computed for one contract version, period and payee (the agent holding the contract). */
 export interface ComputedPayout {
@@ -25,23 +25,26 @@ export interface ComputedPayout {
   /** What the whole chain below and including this agent is paid on its figures. */
   gross: bigint
   amount: bigint
+  /** A dividend's carry-over (db/contracts/dividends.ts): the deficit carried in from its previous period and out to its next. */
+  carriedIn?: bigint
+  carriedOut?: bigint
   explanation: Record<string, unknown>
 }
 
-type Raw = Omit<ComputedPayout, 'explanation'> & { explanation: Record<string, unknown> }
+export type RawPayout = Omit<ComputedPayout, 'explanation'> & { explanation: Record<string, unknown> }
 
 /** The contracts of a kind (and a dividend's period) in force over the whole of [start, end). */
-const IN_FORCE = `SELECT id, agent_id, upline_id, game_type, rate_type FROM agent_contracts
+export const IN_FORCE = `SELECT id, agent_id, upline_id, game_type, rate_type FROM agent_contracts
   WHERE merchant_code = $1 AND kind = $2 AND effective_from <= $3 AND coalesce(ended_at, 'infinity') >= $4`
-const DIVIDEND_PERIODS = new Set(['daily', 'weekly', 'semimonthly', 'monthly'])
 
 /**
  * The tail shared by the salaries and dividends: the tier each contract reaches on its figures (bet, the team's net
  * loss, active members), its gross (a percent of the base, which is the valid bets for a salary and the net loss for
  * a dividend, or the tier's amount), and its part: the gross less its direct downlines' gross (not below zero: an
- * amount contract's downlines may reach more in all than the upline's one amount).
+ * amount contract's downlines may reach more in all than the upline's one amount). `extraColumns`: more of the
+ * figures' columns for the answer (`, g.<column> AS "<name>"`: the dividend's carry-over).
  */
-const SALARY_TAIL = `
+export const salaryTail = (extraColumns = '') => `
 , reached AS (
   SELECT f.*, coalesce(m.tier, -1)::smallint AS tier, coalesce(m.rate, 0) AS rate
   FROM figures f LEFT JOIN LATERAL (
@@ -58,16 +61,17 @@ SELECT g.id AS "contractId", g.agent_id AS "payeeId", g.game_type AS "gameType",
        g.active::integer AS "activeMembers", g.tier, g.rate_type AS "rateType", g.rate, g.gross,
        coalesce(b.rate_below, 0) AS "rateBelow",
        greatest(g.gross - coalesce(b.gross_below, 0), 0) AS amount,
-       json_build_object('gross', g.gross::text, 'downlines', coalesce(b.downlines, 0), 'grossBelow', coalesce(b.gross_below, 0)::text) AS explanation
+       json_build_object('gross', g.gross::text, 'downlines', coalesce(b.downlines, 0), 'grossBelow', coalesce(b.gross_below, 0)::text) AS explanation${extraColumns}
 FROM grossed g LEFT JOIN below b ON b.upline_id = g.agent_id AND b.game_type = g.game_type
 ORDER BY g.id`
+const SALARY_TAIL = salaryTail()
 
 /**
  * The daily salary (automatic or manual-release) for one day of the merchant's time zone: each contracted agent's
  * team figures that day in its game type (valid bets, result) from the team rollups, and its active members.
  */
 export async function computeDailySalaries(db: Queryable, input: { merchantCode: string; kind: ContractKindName; start: Date; end: Date; day: string }): Promise<ComputedPayout[]> {
-  const { rows } = await db.query<Raw>(
+  const { rows } = await db.query<RawPayout>(
     `WITH contracts AS (${IN_FORCE}),
      figures AS (
        SELECT c.*, coalesce(d.valid_bets, 0) AS bet, coalesce(d.valid_bets, 0) AS base, coalesce(d.wins - d.bets, 0) AS profit, 0 AS loss,
@@ -85,7 +89,7 @@ export async function computeDailySalaries(db: Queryable, input: { merchantCode:
  * merchant's minimum in the hour.
  */
 export async function computeHourSalaries(db: Queryable, input: { merchantCode: string; start: Date; end: Date; activeMinStake: bigint }): Promise<ComputedPayout[]> {
-  const { rows } = await db.query<Raw>(
+  const { rows } = await db.query<RawPayout>(
     `WITH contracts AS (${IN_FORCE}),
      played AS MATERIALIZED (
        SELECT r.member_id, team_game_type(g.category) AS game_type, team_valid_stake(r.bet, r.win) AS valid, r.win - r.bet AS profit
@@ -111,117 +115,6 @@ export async function computeHourSalaries(db: Queryable, input: { merchantCode: 
     [input.merchantCode, 'hourSalary', input.start, input.end, input.activeMinStake],
   )
   return rows.map((r) => ({ ...r, kind: 'hourSalary' as const }))
-}
-
-/**
- * Dividends for one period of one length (a contract's own: daily, weekly, semimonthly or monthly), over the days
- * [fromDay, toDay] of the merchant's zone: each contracted agent's team valid bets, result and net loss (what the team
- * lost: bets less wins, not below zero) in its game type, and its active members over the period, from the rollups.
- */
-export async function computeDividends(db: Queryable, input: { merchantCode: string; period: string; start: Date; end: Date; fromDay: string; toDay: string }): Promise<ComputedPayout[]> {
-  if (!DIVIDEND_PERIODS.has(input.period)) throw new Error(`not a dividend period: ${input.period}`)
-  const { rows } = await db.query<Raw>(
-    `WITH contracts AS (${IN_FORCE} AND period = '${input.period}'),
-     sums AS (
-       SELECT c.*, coalesce(sum(d.valid_bets), 0)::bigint AS bet, coalesce(sum(d.wins - d.bets), 0)::bigint AS profit,
-              coalesce((SELECT sum(a.members) FROM team_active a WHERE a.ancestor_id = c.agent_id AND a.day BETWEEN $5::date AND $6::date AND a.prev_day < $5::date), 0) AS active
-       FROM contracts c LEFT JOIN team_days d ON d.ancestor_id = c.agent_id AND d.day BETWEEN $5::date AND $6::date AND d.game_type = c.game_type
-       GROUP BY c.id, c.agent_id, c.upline_id, c.game_type, c.rate_type
-     ),
-     figures AS (SELECT s.*, greatest(-s.profit, 0) AS base, greatest(-s.profit, 0) AS loss FROM sums s)${SALARY_TAIL}`,
-    [input.merchantCode, 'dividend', input.start, input.end, input.fromDay, input.toDay],
-  )
-  return rows.map((r) => ({ ...r, kind: 'dividend' as const }))
-}
-
-/**
- * The real-time salary for one window. Per result (a player's stake in one lottery round settled in the window), every
- * ancestor of the player holding a real-time contract for that lottery's game type, nearest first, reaches the tier
- * its contract holds for the stake and takes its win rate when the player profited in the round, else its loss rate;
- * up the chain each agent's share is the stake × (the highest rate held up to it − the highest below it), so the chain
- * takes the top agent's rate in all and no share is negative. An agent's payout is its exact shares summed over the
- * window, rounded down once (what the rounding leaves, under one minor unit per payout, stays with the merchant).
- *
- * Set-based at size: results of players with the same upline (the same chain) and the same side (won or lost) and
- * stake band (between two consecutive betAmounts of any contract in force, where every contract holds one tier) are
- * summed first, so the chain is walked once per group, not once per result. `teamOf`: only the results of that
- * agent's team (its accrual so far in the window in progress, not a payout).
- */
-export async function computeRealTimeSalaries(db: Queryable, input: { merchantCode: string; start: Date; end: Date; teamOf?: number }): Promise<ComputedPayout[]> {
-  // A window's results are summed in memory, not spilled to disk, and the plan is not compiled (its run is short next
-  // to the compile): settings of this statement's own transaction only.
-  const database = databaseOf(db)
-  const run = async (q: Queryable) => {
-    if (database?.kind === 'postgres') {
-      await q.query(`SET LOCAL work_mem = '256MB'`)
-      await q.query('SET LOCAL jit = off')
-    }
-    return realTimeStatement(q, input)
-  }
-  return 'transaction' in db ? (db as Database).transaction(run) : run(db)
-}
-
-async function realTimeStatement(db: Queryable, input: { merchantCode: string; start: Date; end: Date; teamOf?: number }): Promise<ComputedPayout[]> {
-  const { rows } = await db.query<Raw>(
-    `WITH contracts AS (${IN_FORCE}),
-     tiers AS (
-       SELECT x.contract_id, x.tier, x.rate, x.win_rate, x.min_bet,
-              coalesce(lead(x.min_bet) OVER (PARTITION BY x.contract_id ORDER BY x.tier), 9223372036854775807) AS below
-       FROM agent_contract_tiers x JOIN contracts c ON c.id = x.contract_id
-     ),
-     -- The stake bands: every betAmount of a contract in force, in order (a stake's band is its width_bucket).
-     bands AS (SELECT array_agg(b.min_bet ORDER BY b.min_bet) AS thresholds FROM (SELECT min_bet FROM tiers UNION SELECT 0) b),
-     -- Each player's results summed per side and band first (a scan of the window's results, no join per result).
-     per_player AS (
-       SELECT x.member_id, CASE WHEN l.prize_table = 'electronic' THEN 'ELOTT' ELSE 'LOTT' END AS game_type, x.payout > x.stake AS won,
-              width_bucket(x.stake, b.thresholds) AS band_no, sum(x.stake) AS stake, sum(x.payout - x.stake) AS profit, count(*) AS results
-       FROM lottery_member_rounds x JOIN lottery_rounds l ON l.id = x.round_id CROSS JOIN bands b
-       WHERE x.merchant_code = $1 AND x.settled_at >= $3 AND x.settled_at < $4
-         AND ($5::integer IS NULL OR x.member_id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $5))
-       GROUP BY 1, 2, 3, 4
-     ),
-     -- Then per upline: players with one upline share one chain.
-     groups AS MATERIALIZED (
-       SELECT m.upline_id AS chain_of, p.game_type, p.won, b.thresholds[p.band_no] AS band, sum(p.stake) AS stake, sum(p.profit) AS profit, sum(p.results) AS results
-       FROM per_player p JOIN members m ON m.id = p.member_id CROSS JOIN bands b WHERE m.upline_id IS NOT NULL
-       GROUP BY 1, 2, 3, 4
-     ),
-     players AS (
-       SELECT m.upline_id AS chain_of, p.game_type, count(DISTINCT p.member_id) AS players
-       FROM per_player p JOIN members m ON m.id = p.member_id WHERE m.upline_id IS NOT NULL GROUP BY 1, 2
-     ),
-     chain AS (
-       SELECT g.*, a.depth, c.id, c.agent_id, coalesce(t.tier, -1) AS tier, CASE WHEN g.won THEN coalesce(t.win_rate, 0) ELSE coalesce(t.rate, 0) END AS rate
-       FROM groups g
-       CROSS JOIN LATERAL (SELECT g.chain_of AS ancestor_id, 0 AS depth UNION ALL SELECT t.ancestor_id, t.depth FROM member_tree t WHERE t.member_id = g.chain_of) a
-       JOIN contracts c ON c.agent_id = a.ancestor_id AND c.game_type = g.game_type
-       LEFT JOIN tiers t ON t.contract_id = c.id AND g.band >= t.min_bet AND g.band < t.below
-     ),
-     running AS (
-       SELECT ch.*, max(ch.rate) OVER up AS held, coalesce(max(ch.rate) OVER below, 0) AS held_below
-       FROM chain ch
-       WINDOW up AS (PARTITION BY ch.chain_of, ch.game_type, ch.won, ch.band ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW),
-              below AS (PARTITION BY ch.chain_of, ch.game_type, ch.won, ch.band ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
-     ),
-     payee_players AS (
-       SELECT a.ancestor_id AS agent_id, p.game_type, sum(p.players)::integer AS players
-       FROM players p CROSS JOIN LATERAL (SELECT p.chain_of AS ancestor_id UNION ALL SELECT t.ancestor_id FROM member_tree t WHERE t.member_id = p.chain_of) a
-       GROUP BY 1, 2
-     )
-     SELECT ru.id AS "contractId", ru.agent_id AS "payeeId", ru.game_type AS "gameType", sum(ru.stake)::bigint AS "periodBet",
-            sum(ru.profit)::bigint AS "periodProfit", coalesce(max(pp.players), 0) AS "activeMembers",
-            max(ru.tier)::smallint AS tier, 'P' AS "rateType", max(ru.held) AS rate, max(ru.held_below) AS "rateBelow",
-            floor(sum(ru.stake::numeric * ru.held) / 1000000)::bigint AS gross,
-            floor(sum(ru.stake::numeric * (ru.held - ru.held_below)) / 1000000)::bigint AS amount,
-            json_build_object('results', sum(ru.results),
-              'wonStake', coalesce(sum(ru.stake) FILTER (WHERE ru.won), 0)::text, 'lostStake', coalesce(sum(ru.stake) FILTER (WHERE NOT ru.won), 0)::text,
-              'wonShare', coalesce(sum(ru.stake::numeric * (ru.held - ru.held_below)) FILTER (WHERE ru.won) / 1000000, 0)::text,
-              'lostShare', coalesce(sum(ru.stake::numeric * (ru.held - ru.held_below)) FILTER (WHERE NOT ru.won) / 1000000, 0)::text) AS explanation
-     FROM running ru LEFT JOIN payee_players pp ON pp.agent_id = ru.agent_id AND pp.game_type = ru.game_type
-     GROUP BY ru.id, ru.agent_id, ru.game_type ORDER BY ru.id`,
-    [input.merchantCode, 'realTimeSalary', input.start, input.end, input.teamOf ?? null],
-  )
-  return rows.map((r) => ({ ...r, kind: 'realTimeSalary' as const }))
 }
 
 /** How far a job has paid for a merchant (null: it never ran). */
@@ -258,11 +151,16 @@ export type PayoutRow = {
   rateBelow: bigint
   paidAt: Date | null
   explanation: Record<string, unknown>
+  /** A dividend's carry-over: whether its contract carries over, and the deficit carried in and out (0 otherwise). */
+  carryOver: boolean
+  carriedIn: bigint
+  carriedOut: bigint
 }
 
 const PAYOUT_COLUMNS = `w.id, w.contract_id AS "contractId", c.version, w.kind, w.game_type AS "gameType", w.period_start AS "periodStart",
   w.period_end AS "periodEnd", w.amount, w.status, w.period_bet AS "periodBet", w.period_profit AS "periodProfit", w.active_members AS "activeMembers",
-  w.tier, w.rate_type AS "rateType", w.rate, w.rate_below AS "rateBelow", w.paid_at AS "paidAt", w.explanation`
+  w.tier, w.rate_type AS "rateType", w.rate, w.rate_below AS "rateBelow", w.paid_at AS "paidAt", w.explanation,
+  c.carry_over AS "carryOver", w.carried_in AS "carriedIn", w.carried_out AS "carriedOut"`
 
 /** One page of an agent's payouts of a kind, newest period first, with the count and the sum over all of them. */
 export async function payoutsOf(db: Queryable, payeeId: number, kind: ContractKindName, page: { limit: number; offset: number }): Promise<{ rows: PayoutRow[]; totalCount: number; total: bigint }> {
@@ -347,7 +245,8 @@ export async function expireMrPayouts(db: Queryable, merchantCode: string, befor
 
 /**
  * A period's payouts, paid in one transaction and a few statements (the lottery's `postWinnings` pattern): the payout
- * rows (those whose (contract, period, payee) has none yet), then for those paid at once their ledger entries
+ * rows (those whose (contract, period, payee) has none yet; a dividend's row that only carries a deficit pays 0 and
+ * posts nothing), then for those paid at once their ledger entries
  * (`wage`: salary_pool → the payee's main wallet, one per payout, keyed `wage:<contract>:<period start>:<payee>`),
  * postings and balances. The caller has locked the salary pool and the payees' main wallets, in the ledger's lock
  * order. The fingerprint is the ledger's (`ledger_fingerprint`, migration 019) for the same movement, spelled out.
@@ -370,14 +269,15 @@ export async function insertAndPayPeriod(
   const { rows } = await db.query<{ written: number; memberIds: number[] | null }>(
     `WITH computed AS (
        SELECT * FROM unnest($1::bigint[], $2::integer[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[], $8::integer[], $9::smallint[],
-                            $10::text[], $11::bigint[], $12::bigint[], $13::jsonb[])
-         AS c (contract_id, payee_id, kind, game_type, amount, period_bet, period_profit, active_members, tier, rate_type, rate, rate_below, explanation)
+                            $10::text[], $11::bigint[], $12::bigint[], $13::jsonb[], $22::bigint[], $23::bigint[])
+         AS c (contract_id, payee_id, kind, game_type, amount, period_bet, period_profit, active_members, tier, rate_type, rate, rate_below, explanation,
+               carried_in, carried_out)
      ),
      written AS (
        INSERT INTO wage_payouts (merchant_code, contract_id, payee_id, kind, game_type, period_start, period_end, amount, status, period_bet, period_profit,
-         active_members, tier, rate_type, rate, rate_below, explanation, created_at)
+         active_members, tier, rate_type, rate, rate_below, explanation, created_at, carried_in, carried_out)
        SELECT $14, c.contract_id, c.payee_id, c.kind, c.game_type, $15, $16, c.amount, $17, c.period_bet, c.period_profit, c.active_members, c.tier,
-              c.rate_type, c.rate, c.rate_below, c.explanation, $18
+              c.rate_type, c.rate, c.rate_below, c.explanation, $18, c.carried_in, c.carried_out
        FROM computed c ORDER BY c.contract_id
        ON CONFLICT (contract_id, period_start, payee_id) DO NOTHING
        RETURNING id, contract_id, payee_id, amount
@@ -385,7 +285,7 @@ export async function insertAndPayPeriod(
      to_pay AS (
        SELECT w.*, a.id AS account_id, 'wage:' || w.contract_id || ':' || $19::bigint || ':' || w.payee_id AS key
        FROM written w JOIN ledger_accounts a ON a.merchant_code = $14 AND a.currency = $20 AND a.kind = 'main' AND a.vendor_code = '' AND a.member_id = w.payee_id
-       WHERE $17 = 'paid'
+       WHERE $17 = 'paid' AND w.amount > 0
      ),
      entries AS (
        INSERT INTO ledger_entries (merchant_code, currency, entry_type, reference, idempotency_key, fingerprint, actor, ip, created_at)
@@ -426,6 +326,7 @@ export async function insertAndPayPeriod(
       p.map((x) => x.periodProfit), p.map((x) => x.activeMembers), p.map((x) => x.tier), p.map((x) => x.rateType), p.map((x) => x.rate), p.map((x) => x.rateBelow),
       p.map((x) => JSON.stringify(x.explanation)),
       input.merchantCode, input.periodStart, input.periodEnd, input.status, input.at, input.periodStart.getTime(), input.currency, input.poolAccountId,
+      p.map((x) => x.carriedIn ?? 0n), p.map((x) => x.carriedOut ?? 0n),
     ],
   )
   return { written: rows[0]?.written ?? 0, memberIds: rows[0]?.memberIds ?? [] }

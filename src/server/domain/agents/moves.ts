@@ -1,8 +1,10 @@
 /**
  * An operator moves a member (and its whole team) under another agent of the same merchant. The database does the
  * rest in the same transaction (migration 028's trigger on upline_id): the tree's rows of the subtree, the team
- * counts and the team figures of the old and the new ancestors. A member cannot be moved below itself.
+ * counts and the team figures of the old and the new ancestors; the real-time salary's windows are then paid from
+ * their results. A member cannot be moved below itself.
  */
+import { markMerchantRollupsPartial } from '../../db/contracts/realTime'
 import type { Database } from '../../db/database'
 import { findMemberByUsername } from '../../db/member/members'
 import { refusalOf } from '../../db/raised'
@@ -29,6 +31,8 @@ export async function moveMember(db: Database, input: { merchantCode: string; ac
     } catch (error) {
       throw refusalOf(error)
     }
+    // The real-time salary's rollups count results under the upline they settled with (docs/contracts.md).
+    await markMerchantRollupsPartial(tx, input.merchantCode)
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM member_tree WHERE ancestor_id = $1', [member.id])
     return { merchantCode: input.merchantCode, account: member.username, upline: upline.username, teamSize: rows[0]?.n ?? 0 }
   })

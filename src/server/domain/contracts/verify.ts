@@ -1,23 +1,82 @@
 /**
  * A payout recomputed from the raw bets (`npm run wages -- verify <payout id>`; docs/contracts.md): the settled rounds
  * and lottery results themselves, not the rollups the job read, summed here one by one, and the shared rules of
- * contract/contracts.ts (matchTier, splitUpChain), not the job's SQL. It says what it found and whether the amount
- * paid is the amount it finds.
+ * contract/contracts.ts (matchTier, splitUpChain, carryOver), not the job's SQL. It says what it found and whether the
+ * amount paid is the amount it finds; for a dividend with carry-over, also whether the deficit carried in and out is
+ * what it finds, walking the contract's earlier periods from the raw bets (not the carried amounts the job stored).
  */
-import { PPM } from '../../../contract/contracts'
+import { carryOver, PPM } from '../../../contract/contracts'
 import { toMajorString } from '../../../contract/money'
 import type { MerchantConfig } from '../../../config/schema'
 import { contractById, type ContractRow } from '../../db/contracts/contracts'
 import { payoutById, type PayoutRow } from '../../db/contracts/wages'
 import type { Queryable } from '../../db/database'
-import { figuresOf, grossOn, realTimeRate, teamResults } from './figures'
+import { agentSettings } from '../agents/settings'
+import { figuresOf, grossOn, realTimeRate, teamResults, type TeamFigures } from './figures'
+import { periodAt } from './terms'
 
-/** What a salary or dividend contract's whole chain is paid on its agent's team in the period (its gross). */
-async function grossOf(db: Queryable, config: MerchantConfig, contract: ContractRow, start: Date, end: Date): Promise<{ gross: bigint; text: string }> {
+/** A team's net loss in the contract's game type over [start, end), from the raw bets: bets − wins, signed. */
+async function netLossOver(db: Queryable, config: MerchantConfig, contract: ContractRow, start: Date, end: Date): Promise<bigint> {
+  return -figuresOf(config, await teamResults(db, config.code, contract.agentId, start, end), contract.gameType).profit
+}
+
+/**
+ * The deficit a dividend with carry-over carries into the period starting at `start`: the periods just before it,
+ * back to the first that no version of the slot with carry-over and the same period length was in force over as a
+ * whole (so the job paid each of them on carry-over terms), replayed in order from the raw bets by the shared rule.
+ */
+async function carriedInto(db: Queryable, config: MerchantConfig, contract: ContractRow, start: Date): Promise<{ carried: bigint; periods: number }> {
+  if (contract.kind !== 'dividend' || !contract.carryOver) return { carried: 0n, periods: 0 }
+  const { rows: versions } = await db.query<{ from: Date; until: Date | null }>(
+    `SELECT effective_from AS "from", ended_at AS "until" FROM agent_contracts
+     WHERE agent_id = $1 AND kind = 'dividend' AND game_type = $2 AND period = $3 AND carry_over AND effective_from IS NOT NULL`,
+    [contract.agentId, contract.gameType, contract.period],
+  )
+  const offset = agentSettings(config).utcOffsetMinutes
+  const periods: { start: Date; end: Date }[] = []
+  for (let at = start; ; ) {
+    const before = periodAt(contract.period, new Date(at.getTime() - 1), offset)
+    if (!versions.some((v) => v.from <= before.start && (v.until === null || v.until >= before.end))) break
+    periods.unshift(before)
+    at = before.start
+  }
+  let carried = 0n
+  for (const period of periods) carried = carryOver(await netLossOver(db, config, contract, period.start, period.end), carried, true).carriedOut
+  return { carried, periods: periods.length }
+}
+
+interface Grossed {
+  gross: bigint
+  text: string
+  /** A dividend's carry-over in the period (0 and 0 otherwise). */
+  carriedIn: bigint
+  carriedOut: bigint
+}
+
+/**
+ * What a salary or dividend contract's whole chain is paid on its agent's team in the period (its gross); a dividend
+ * on its net loss after carry-over, its tiers' net loss measured against that base.
+ */
+async function grossOf(db: Queryable, config: MerchantConfig, contract: ContractRow, start: Date, end: Date): Promise<Grossed> {
   const figures = figuresOf(config, await teamResults(db, config.code, contract.agentId, start, end), contract.gameType)
-  const { gross, match } = grossOn(contract, figures)
   const money = (v: bigint) => toMajorString(v, config.currency.decimals)
-  return { gross, text: `${contract.agentAccount}: bet ${money(figures.bet)}, net loss ${money(figures.loss)}, active ${figures.active}, tier ${match.tier + 1}, gross ${money(gross)}` }
+  if (contract.kind !== 'dividend') {
+    const { gross, match } = grossOn(contract, figures)
+    return { gross, carriedIn: 0n, carriedOut: 0n, text: `${contract.agentAccount}: bet ${money(figures.bet)}, net loss ${money(figures.loss)}, active ${figures.active}, tier ${match.tier + 1}, gross ${money(gross)}` }
+  }
+  const carriedIn = await carriedInto(db, config, contract, start)
+  const { base, carriedOut } = carryOver(-figures.profit, carriedIn.carried, contract.carryOver)
+  const afterCarry: TeamFigures = { ...figures, loss: base }
+  const { gross, match } = grossOn(contract, afterCarry)
+  const carry = contract.carryOver
+    ? `, carried in ${money(carriedIn.carried)} (${carriedIn.periods} periods replayed), base ${money(base)}, carried out ${money(carriedOut)}`
+    : ''
+  return {
+    gross,
+    carriedIn: carriedIn.carried,
+    carriedOut,
+    text: `${contract.agentAccount}: bet ${money(figures.bet)}, net loss ${money(-figures.profit)}${carry}, active ${figures.active}, tier ${match.tier + 1}, gross ${money(gross)}`,
+  }
 }
 
 /** The contracts of a slot in force over the whole period: the payee's downlines' (what is taken from its gross). */
@@ -74,12 +133,14 @@ export async function verifyPayout(db: Queryable, configOf: (code: string) => Me
   const money = (v: bigint) => toMajorString(v, config.currency.decimals)
   const lines = [`Payout ${id}: ${payout.kind} ${payout.gameType}, ${payout.periodStart.toISOString()} – ${payout.periodEnd.toISOString()}, to ${contract.agentAccount} (contract ${contract.id} v${contract.version})`]
   let expected: bigint
+  let carry = { in: 0n, out: 0n }
   if (payout.kind === 'realTimeSalary') {
     const part = await realTimePart(db, config, payout)
     expected = part.amount
     lines.push(...part.lines)
   } else {
     const own = await grossOf(db, config, contract, payout.periodStart, payout.periodEnd)
+    carry = { in: own.carriedIn, out: own.carriedOut }
     lines.push(own.text)
     let below = 0n
     for (const downlineId of await downlineContractsOver(db, contract, payout.periodStart, payout.periodEnd)) {
@@ -89,7 +150,15 @@ export async function verifyPayout(db: Queryable, configOf: (code: string) => Me
     }
     expected = own.gross > below ? own.gross - below : 0n
   }
-  const ok = expected === payout.amount
-  lines.push(`Recomputed ${money(expected)}; paid ${money(payout.amount)}: ${ok ? 'matches' : 'DOES NOT MATCH'}.`)
+  const paidOk = expected === payout.amount
+  lines.push(`Recomputed ${money(expected)}; paid ${money(payout.amount)}: ${paidOk ? 'matches' : 'DOES NOT MATCH'}.`)
+  // The carried balance stored on the row (what the next period reads) against the one replayed from the raw bets.
+  const carryOk = carry.in === payout.carriedIn && carry.out === payout.carriedOut
+  if (payout.carryOver || payout.carriedIn > 0n || payout.carriedOut > 0n) {
+    lines.push(
+      `Carried in ${money(carry.in)}, out ${money(carry.out)}; recorded in ${money(payout.carriedIn)}, out ${money(payout.carriedOut)}: ${carryOk ? 'matches' : 'DOES NOT MATCH'}.`,
+    )
+  }
+  const ok = paidOk && carryOk
   return { ok, text: lines.join('\n') }
 }

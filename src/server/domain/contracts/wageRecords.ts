@@ -34,6 +34,7 @@ export async function wageRecords(services: ContractServices, call: ContractCall
     tier: r.tier + 1,
     rateBelow: rate(r.rateType, r.rateBelow),
     paidAt: r.paidAt?.toISOString() ?? null,
+    ...(r.kind === 'dividend' && r.carryOver ? { carriedIn: money(r.carriedIn), carriedOut: money(r.carriedOut) } : {}),
   }))
   return { list, totalCount, totalPages: Math.ceil(totalCount / pageSize), total: money(total) }
 }

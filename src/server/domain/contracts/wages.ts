@@ -15,14 +15,14 @@ import type { Database } from '../../db/database'
 import {
   advanceWatermark,
   computeDailySalaries,
-  computeDividends,
   computeHourSalaries,
-  computeRealTimeSalaries,
   insertAndPayPeriod,
   lockPayeeAccounts,
   watermarkOf,
   type ComputedPayout,
 } from '../../db/contracts/wages'
+import { computeDividends } from '../../db/contracts/dividends'
+import { computeRealTimeSalaries, pruneRealTimeRollups } from '../../db/contracts/realTime'
 import type { MerchantRegistry } from '../../merchants/registry'
 import { rollUpTeams } from '../agents/rollups'
 import { agentSettings } from '../agents/settings'
@@ -41,6 +41,11 @@ export interface WageServices {
 
 /** How long after a period ends it is paid: the settlements of its last moments are written and counted by then. */
 export const SETTLE_MARGIN_MS = 30_000
+/**
+ * How long the real-time salary's rollup of a window is kept: its payout was made minutes after it ended; a window
+ * paid later than this (a long outage) is paid from the results themselves, to the same amounts.
+ */
+const ROLLUP_KEPT_MS = 24 * 3_600_000
 /** Periods one run pays at most per merchant and kind, so a long outage is caught up over a few runs, not one. */
 const MAX_PERIODS_PER_RUN = 200
 
@@ -108,7 +113,9 @@ export const WAGE_KINDS: readonly WageKind[] = [
 /**
  * Pays one period's computed payouts in one transaction: their rows and, for those paid at once, their ledger entries
  * (db/contracts/wages.ts `insertAndPayPeriod`). A payout of nothing (no tier reached, or a part wholly paid below) is
- * not recorded; one whose (contract, period, payee) has a row already is left as it is. Answers how many it wrote.
+ * not recorded, unless it is a dividend that carries a deficit in or out (its row is the carried balance's record:
+ * the next period reads it); one whose (contract, period, payee) has a row already is left as it is. Answers how
+ * many it wrote.
  */
 export async function payPeriod(
   services: WageServices,
@@ -118,12 +125,12 @@ export async function payPeriod(
   status: 'paid' | 'pending',
   now: Date,
 ): Promise<number> {
-  const due = payouts.filter((payout) => payout.amount > 0n)
+  const due = payouts.filter((payout) => payout.amount > 0n || (payout.carriedIn ?? 0n) > 0n || (payout.carriedOut ?? 0n) > 0n)
   if (!due.length) return 0
   const scope = { merchantCode: config.code, currency: config.currency.code }
   return services.db.transaction(async (tx) => {
     const pool = await accountId(tx, scope, { kind: 'salary_pool' }, now)
-    if (status === 'paid') await lockPayeeAccounts(tx, scope, pool, [...new Set(due.map((payout) => payout.payeeId))], now)
+    if (status === 'paid') await lockPayeeAccounts(tx, scope, pool, [...new Set(due.filter((payout) => payout.amount > 0n).map((payout) => payout.payeeId))], now)
     const { written, memberIds } = await insertAndPayPeriod(tx, {
       ...scope, periodStart: period.start, periodEnd: period.end, status, at: now, poolAccountId: pool, payouts: due,
     })
@@ -164,6 +171,7 @@ export async function runWages(services: WageServices, now: Date): Promise<numbe
     const kinds = contractSettings(merchant.config).kinds
     for (const wage of WAGE_KINDS) if (kinds.has(wage.kind)) paid += await runWageKind(services, merchant.config, wage, now)
     if (kinds.has('mrDailySalary')) await expireMrDailySalaries(services.db, merchant.config, now)
+    if (kinds.has('realTimeSalary')) await pruneRealTimeRollups(services.db, merchant.config.code, new Date(now.getTime() - ROLLUP_KEPT_MS))
   }
   return paid
 }

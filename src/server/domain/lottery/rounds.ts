@@ -24,6 +24,7 @@ import {
   closeDue, dueRounds, existingRounds, insertHits, insertRound, markDrawn, openDue, roundById, type NewRound, type RoundRow, type RoundStatus,
 } from '../../db/lottery/rounds'
 import { claimSettlement, finishRound, lockWinnerAccounts, postWinnings, settleBets, unknownTypeBetCount, writeMemberRounds } from '../../db/lottery/settlement'
+import { rollUpForRealTimeSalary } from '../contracts/realTimeRollup'
 import { forgetBalances, walletBalance } from '../money/balance'
 import { BET_TYPES, roundHits } from './betTypes'
 import { deriveResult, roundKey } from './derive'
@@ -136,6 +137,7 @@ export async function settleRound(services: LotteryServices, roundId: bigint): P
     if (unknown) throw new Error(`lottery round ${round.gameCode}:${round.roundNo}: ${unknown} bets have a type the rules lack`)
     await settleBets(tx, roundId, rules)
     const totals = await writeMemberRounds(tx, round, at)
+    await rollUpForRealTimeSalary(tx, services.merchants.byCode(round.merchantCode)?.config, round, at)
     if (totals.winners > 0) {
       const scope = { merchantCode: round.merchantCode, currency: round.currency }
       const house = await accountId(tx, scope, { kind: 'house' }, at)
