@@ -47,6 +47,8 @@ describe.each(BACKENDS)('agent contracts on $name', (backend) => {
     const response = await get('getConsolidated', who)
     expect(response.statusCode, response.body).toBe(200)
     expectContract('getConsolidated', response.json())
+    // The terms say how often the real-time salary is paid: the merchant's window (demo's is the default).
+    expect(response.json().value.realTimeWindowMinutes).toBe(5)
     return response.json().value
   }
   const config = async () => (await loadTestMerchants()).byCode('demo')!.config

@@ -128,7 +128,8 @@ describe.each(BACKENDS)('wages on $name', (backend) => {
     await db.query('UPDATE wage_payouts SET amount = amount - 1 WHERE id = $1', [tampered!.id])
     const records = (await app.inject({ method: 'GET', url: `${ENDPOINTS.wageRecords.path}?kind=realTimeSalary`, headers: { ...demo, authorization: top.token } })).json()
     expectContract('wageRecords', records)
-    expect(records.value).toMatchObject({ totalCount: 1, total: '1.45', list: [{ amount: '1.45', periodBet: '200.00', periodProfitLoss: '-100.00', rate: '1.50', rateBelow: '0.60', tier: 2, status: 'paid' }] })
+    expect(records.value).toMatchObject({ totalCount: 1, total: '1.45', list: [{ amount: '1.45', periodBet: '200.00', periodProfitLoss: '-100.00', rate: '1.50', rateBelow: '0.60', tier: 2, status: 'paid',
+      realTime: { results: 2, wonStake: '50.00', lostStake: '150.00' } }] })
   })
 
   it('after an outage pays each missed window once, in order', async () => {

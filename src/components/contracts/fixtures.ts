@@ -201,8 +201,8 @@ export const dividendRecords: WageRecords = {
 /** Real-time windows of five minutes, the last still being paid out. */
 export const realTimeRecords: WageRecords = {
   list: [
-    payout({ id: '9202', kind: 'realTimeSalary', periodStart: '2026-03-14T09:20:00.000Z', periodEnd: '2026-03-14T09:25:00.000Z', amount: '3.40', periodBet: '640.00', periodProfitLoss: '-210.00', activeMembers: 3, rate: '0.50' }),
-    payout({ id: '9201', kind: 'realTimeSalary', gameType: 'ELOTT', periodStart: '2026-03-14T09:15:00.000Z', periodEnd: '2026-03-14T09:20:00.000Z', amount: '1.10', periodBet: '220.00', periodProfitLoss: '95.00', activeMembers: 1, rate: '0.50' }),
+    payout({ id: '9202', kind: 'realTimeSalary', periodStart: '2026-03-14T09:20:00.000Z', periodEnd: '2026-03-14T09:25:00.000Z', amount: '3.40', periodBet: '640.00', periodProfitLoss: '-210.00', activeMembers: 3, rate: '0.50', realTime: { results: 9, wonStake: '40.00', lostStake: '600.00' } }),
+    payout({ id: '9201', kind: 'realTimeSalary', gameType: 'ELOTT', periodStart: '2026-03-14T09:15:00.000Z', periodEnd: '2026-03-14T09:20:00.000Z', amount: '1.10', periodBet: '220.00', periodProfitLoss: '95.00', activeMembers: 1, rate: '0.50', realTime: { results: 2, wonStake: '120.00', lostStake: '100.00' } }),
   ],
   totalCount: 14,
   totalPages: 7,

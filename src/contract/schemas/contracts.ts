@@ -103,6 +103,8 @@ export const Consolidated = Type.Object({
   realtimesalreqtype: ByGameType,
   realtimesalinfotype: ByGameType,
   status: Type.Record(Type.String({ pattern: '^[A-Za-z]{1,32}$' }), Type.Enum(['V', 'P', 'N'])),
+  /** The merchant's real-time salary window in minutes (the terms say how often it is paid). Absent: 5. */
+  realTimeWindowMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
 })
 export type Consolidated = Static<typeof Consolidated>
 
@@ -194,6 +196,11 @@ export const WageRecord = Type.Object({
    */
   carriedIn: Type.Optional(Amount),
   carriedOut: Type.Optional(Amount),
+  /**
+   * A real-time salary's explanation: the window's results counted and their stakes by side (a player who profited in
+   * its round pays the win rate on its stake, any other the loss rate). Absent for the other kinds.
+   */
+  realTime: Type.Optional(Type.Object({ results: Count, wonStake: Amount, lostStake: Amount })),
 })
 export type WageRecord = Static<typeof WageRecord>
 export const WageRecordsQuery = Type.Object(

@@ -12,7 +12,8 @@ export function teamRollupJob(services: TeamRollupServices): Job {
 
 /**
  * The wage job (domain/contracts/wages.ts): pays every period that has ended, each once. It runs each minute; the
- * real-time salary's windows are five minutes, so a window is paid within a minute of its margin passing.
+ * real-time salary's windows are the merchant's (five minutes unless it sets 1 to 60), so a window is paid within a
+ * minute of its margin passing.
  */
 export const WAGES_EVERY_MS = 60_000
 

@@ -72,11 +72,11 @@ function SectionLabel({ section, waiting }: { section: ContractSection; waiting:
   )
 }
 
-/** How a section's wage is computed, and how it is shared up the chain. */
-function SectionTerms({ section }: { section: ContractSection }) {
+/** How a section's wage is computed (the real-time salary's every `windowMinutes`), and how it is shared up the chain. */
+function SectionTerms({ section, windowMinutes }: { section: ContractSection; windowMinutes: number }) {
   const { t } = useTranslation('agents')
   const headingId = useId()
-  const paragraphs = [...t(SECTION_TERMS_KEYS[section]).split('\n'), t('contracts.terms.chain')]
+  const paragraphs = [...t(SECTION_TERMS_KEYS[section], { minutes: windowMinutes }).split('\n'), t('contracts.terms.chain')]
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -185,7 +185,7 @@ export function ContractAgreementDialog({ open, consolidated, currency, busy = f
               onAction={(pressed, action) => (needsWarning(pressed, action) ? setWarning(pressed) : act(pressed, action, false))}
             />
           ))}
-          <SectionTerms section={section!} />
+          <SectionTerms section={section!} windowMinutes={consolidated?.realTimeWindowMinutes ?? 5} />
         </Box>
       </>
     )

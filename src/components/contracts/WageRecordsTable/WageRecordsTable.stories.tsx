@@ -105,7 +105,12 @@ export const RealTimePaged: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyT(globals)
     const canvas = within(canvasElement)
-    await expect(within(canvas.getByRole('table', { name: caption(t, 'realTimeSalary') })).getAllByRole('row')).toHaveLength(3)
+    const table = within(canvas.getByRole('table', { name: caption(t, 'realTimeSalary') }))
+    await expect(table.getAllByRole('row')).toHaveLength(3)
+    // Each window's stakes by side explain its amount, and a line says how.
+    await expect(table.getByRole('columnheader', { name: t('agents:contracts.pages.records.stakes') })).toBeVisible()
+    await expect(table.getAllByRole('row')[1]).toHaveTextContent(/40\.00.*600\.00/)
+    await expect(canvas.getByText(t('agents:contracts.pages.records.realTimeHint'))).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: t('common:pagination.next') }))
     await expect(args.onPageChange).toHaveBeenCalledWith(2)
     settleForPicture()

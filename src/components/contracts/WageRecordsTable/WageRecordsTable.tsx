@@ -56,8 +56,8 @@ function SignedMoney({ value, currency }: { value: string; currency: MoneyCurren
   )
 }
 
-/** A deficit carried (a dividend's carry-over): dim when nothing is; a dash for a version without carry-over. */
-function Carried({ value, currency }: { value: string | undefined; currency: MoneyCurrency }) {
+/** An amount of one side of a payout (a deficit carried in or out, a stake won or lost): dim when nothing; a dash when absent. */
+function SideAmount({ value, currency }: { value: string | undefined; currency: MoneyCurrency }) {
   if (value === undefined) return <>—</>
   return (
     <Box component="span" sx={{ color: Number(value) > 0 ? undefined : 'text.secondary' }}>
@@ -88,8 +88,8 @@ export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, 
   // The carried amounts after the P&L they adjust: one column in the table (in over out), a line each on a card.
   const carried: ContractColumn<WageRecord>[] = carries
     ? [
-        { id: 'carriedIn', header: t('contracts.pages.records.carriedIn'), align: 'end', only: 'cards', cell: (row) => <Carried value={row.carriedIn} currency={currency} /> },
-        { id: 'carriedOut', header: t('contracts.pages.records.carriedOut'), align: 'end', only: 'cards', cell: (row) => <Carried value={row.carriedOut} currency={currency} /> },
+        { id: 'carriedIn', header: t('contracts.pages.records.carriedIn'), align: 'end', only: 'cards', cell: (row) => <SideAmount value={row.carriedIn} currency={currency} /> },
+        { id: 'carriedOut', header: t('contracts.pages.records.carriedOut'), align: 'end', only: 'cards', cell: (row) => <SideAmount value={row.carriedOut} currency={currency} /> },
         {
           id: 'carried',
           header: t('contracts.pages.records.carried'),
@@ -98,10 +98,34 @@ export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, 
           cell: (row) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
-                <Carried value={row.carriedIn} currency={currency} />
+                <SideAmount value={row.carriedIn} currency={currency} />
               </Box>
               <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-                <Carried value={row.carriedOut} currency={currency} />
+                <SideAmount value={row.carriedOut} currency={currency} />
+              </Box>
+            </>
+          ),
+        },
+      ]
+    : []
+  // A real-time payout's stakes by side (its explanation): one column in the table (won over lost), a line each on a card.
+  const explained = kind === 'realTimeSalary' && (answer?.list.some((row) => row.realTime !== undefined) ?? false)
+  const stakes: ContractColumn<WageRecord>[] = explained
+    ? [
+        { id: 'wonStake', header: t('contracts.pages.records.wonStake'), align: 'end', only: 'cards', cell: (row) => <SideAmount value={row.realTime?.wonStake} currency={currency} /> },
+        { id: 'lostStake', header: t('contracts.pages.records.lostStake'), align: 'end', only: 'cards', cell: (row) => <SideAmount value={row.realTime?.lostStake} currency={currency} /> },
+        {
+          id: 'stakes',
+          header: t('contracts.pages.records.stakes'),
+          align: 'end',
+          only: 'table',
+          cell: (row) => (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                <SideAmount value={row.realTime?.wonStake} currency={currency} />
+              </Box>
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                <SideAmount value={row.realTime?.lostStake} currency={currency} />
               </Box>
             </>
           ),
@@ -109,13 +133,14 @@ export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, 
       ]
     : []
   // Seven columns in the table (the tier with its rate, the amount with its status), nine lines on a card; with
-  // carry-over eight and eleven.
+  // carry-over or a real-time payout's stakes eight and eleven.
   const columns: ContractColumn<WageRecord>[] = [
     { id: 'period', header: t('contracts.pages.records.period'), card: 'title', cell: (row) => <Period parts={periodParts(row.periodStart, row.periodEnd)} /> },
     { id: 'gameType', header: t('contracts.pages.records.gameType'), cell: (row) => t(GAME_TYPE_LABEL_KEYS[row.gameType]) },
     { id: 'periodBet', header: t('contracts.pages.records.periodBet'), align: 'end', cell: (row) => <Money value={row.periodBet} currency={currency} /> },
     { id: 'periodProfitLoss', header: t('contracts.pages.records.periodProfitLoss'), align: 'end', cell: (row) => <SignedMoney value={row.periodProfitLoss} currency={currency} /> },
     ...carried,
+    ...stakes,
     { id: 'activeMembers', header: t('contracts.pages.records.activeMembers'), align: 'end', cell: (row) => <Count value={row.activeMembers} /> },
     { id: 'tier', header: t('contracts.pages.records.tier'), align: 'end', only: 'cards', cell: (row) => tierOf(row) },
     { id: 'rate', header: t('contracts.pages.records.rate'), align: 'end', only: 'cards', cell: (row) => rateOf(row) },
@@ -154,13 +179,13 @@ export function WageRecordsTable({ kind, answer, loading, error, onRetry, page, 
           </Typography>
         ) : null}
       </Box>
-      {carries ? (
+      {carries || explained ? (
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('contracts.pages.records.carriedHint')}
+          {t(carries ? 'contracts.pages.records.carriedHint' : 'contracts.pages.records.realTimeHint')}
         </Typography>
       ) : null}
       {/* With the carried amounts' column, the table's cells are narrower at their sides, so its eight columns keep to the agent centre's width. */}
-      <Box sx={carries ? { minWidth: 0, '& .MuiTableCell-root': { paddingInline: 1 } } : { minWidth: 0 }}>
+      <Box sx={carries || explained ? { minWidth: 0, '& .MuiTableCell-root': { paddingInline: 1 } } : { minWidth: 0 }}>
         <ContractTable
           caption={t('contracts.pages.records.caption', { kind: kindName })}
           columns={columns}

@@ -45,8 +45,8 @@ export async function contractView(db: Queryable, row: ContractRow): Promise<Con
 /** `getConsolidated`: the agent's offers waiting and contracts in force, by kind and game type, and its status per kind. */
 export async function consolidated(services: ContractServices, call: ContractCall): Promise<Consolidated> {
   requireAgent(call.principal)
-  const kinds = contractSettings(call.config).kinds
-  const answer = Object.fromEntries(Object.values(CONSOLIDATED_KEYS).flat().map((key) => [key, {}])) as Omit<Consolidated, 'status'>
+  const { kinds, realTimeWindowMinutes } = contractSettings(call.config)
+  const answer = Object.fromEntries(Object.values(CONSOLIDATED_KEYS).flat().map((key) => [key, {}])) as Omit<Consolidated, 'status' | 'realTimeWindowMinutes'>
   const status: Record<string, 'V' | 'P' | 'N'> = Object.fromEntries([...kinds].map((kind) => [kind, 'N']))
   // Read in one transaction, so the offers and the endings they list are one moment's.
   await services.db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export async function consolidated(services: ContractServices, call: ContractCal
       else if (status[row.kind] === 'N') status[row.kind] = 'P'
     }
   })
-  return { ...answer, status }
+  return { ...answer, status, realTimeWindowMinutes }
 }
 
 function eventOf(row: ContractEventRow): ContractEvent {

@@ -35,6 +35,13 @@ export async function wageRecords(services: ContractServices, call: ContractCall
     rateBelow: rate(r.rateType, r.rateBelow),
     paidAt: r.paidAt?.toISOString() ?? null,
     ...(r.kind === 'dividend' && r.carryOver ? { carriedIn: money(r.carriedIn), carriedOut: money(r.carriedOut) } : {}),
+    ...(r.kind === 'realTimeSalary' ? { realTime: realTimeExplained(r.explanation, money) } : {}),
   }))
   return { list, totalCount, totalPages: Math.ceil(totalCount / pageSize), total: money(total) }
+}
+
+/** The real-time payout's explanation as the job wrote it (db/contracts/realTime.ts): results, and stakes by side. */
+function realTimeExplained(explanation: Record<string, unknown>, money: (v: bigint) => string): NonNullable<WageRecord['realTime']> {
+  const minor = (value: unknown) => BigInt(typeof value === 'string' || typeof value === 'number' ? value : 0)
+  return { results: Number(explanation.results ?? 0), wonStake: money(minor(explanation.wonStake)), lostStake: money(minor(explanation.lostStake)) }
 }
