@@ -1,0 +1,53 @@
+/**
+ * The sportsbook core's error codes. Bad input to the core (a price that does not parse, a line that is not a
+ * quarter of a goal, a stake of zero) is answered with one of these codes, never with whatever a failing
+ * computation happened to throw: parsing returns it in a result (`{ ok: false, code }`), every other function
+ * throws a `SportsError` carrying it. The names follow the catalogue's (src/contract/errors.ts), so a server answer
+ * can carry them once the betting calls register them there.
+ */
+export const SPORTS_ERROR_CODES = [
+  /** Text that is not a price in the format asked for (letters, two points, a fraction without a denominator). */
+  'sports.odds.unparseable',
+  /** A price of zero where the format has no zero (HK 0.00, Malay 0.00, decimal 0, fractional 0/1). */
+  'sports.odds.zero',
+  /** A price outside what the format can express or the book offers (decimal 1.00 or below, Indonesian −0.50, American +50). */
+  'sports.odds.out.of.range',
+  /** More decimals than the price unit holds (a thousandth of the shown number; whole units for American). */
+  'sports.odds.too.precise',
+  /** A format the core does not know. */
+  'sports.odds.format.unknown',
+  /** A handicap or total line that is not a whole multiple of a quarter, or is out of range. */
+  'sports.line.invalid',
+  /** A match score that is not two whole numbers of goals (points, maps) at or above zero. */
+  'sports.score.invalid',
+  /** A stake that is not a positive whole number of minor units. */
+  'sports.stake.invalid',
+  /** A parlay with fewer than 2 or more than 10 legs. */
+  'sports.parlay.legs',
+  /** A dead heat that is not `places` of `tied` with 1 ≤ places < tied. */
+  'sports.outcome.invalid',
+  /** A probability or weight that is not a whole number in range. */
+  'sports.probability.invalid',
+  /** A margin that is not a whole number of basis points from 0 to 10,000. */
+  'sports.margin.invalid',
+] as const
+
+export type SportsErrorCode = (typeof SPORTS_ERROR_CODES)[number]
+
+/** What the core throws for bad input: always one of SPORTS_ERROR_CODES, with a message naming the value. */
+export class SportsError extends RangeError {
+  override readonly name = 'SportsError'
+  constructor(
+    readonly code: SportsErrorCode,
+    /** What was wrong, without the code: what a parse's refusal carries as its message. */
+    readonly detail: string,
+  ) {
+    super(`${code}: ${detail}`)
+  }
+}
+
+/** A parse's answer: the value, or the code of what is wrong with the text. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; code: SportsErrorCode; message: string }
+
+export const parsed = <T>(value: T): Parsed<T> => ({ ok: true, value })
+export const refused = (code: SportsErrorCode, message: string): Parsed<never> => ({ ok: false, code, message })
