@@ -6,12 +6,13 @@
  * No server. Per backend (PGlite on a temporary data dir; PostgreSQL on a scratch database when DATABASE_URL is set):
  *   1. migrated; then generated in SQL, set-based, with the session's triggers off (the rows consistent by
  *      construction): the agents as a complete tree of fan-out 4 (depth ≤ 8) under one top agent, the players spread
- *      under them, `member_tree`; one window's lottery results (each player in a share of 100 settled rounds, stakes
- *      from 1.00 to 1,000.00, about one result in six a win); a real-time (ELOTT) and a daily (RNG) contract in force
- *      for every agent, rates falling by depth (the invariant by construction); the day's team rollups (`team_days`,
- *      `team_active`) as the team job would write them from the day's bets, and their count;
- *   2. timed: each statement alone (the set-based computation), then the whole job for the period (`runWageKind`:
- *      the statement and one transaction per payout, a payout row and a ledger entry each);
+ *      under them, `member_tree`; a real-time (ELOTT) and a daily (RNG) contract in force for every agent, rates
+ *      falling by depth (the invariant by construction); one window's lottery results, round by round (every player
+ *      in each of results / players rounds, stakes from 1.00 to 1,000.00, about one result in six a win), each round
+ *      added to the real-time salary's rollup by the settlement's own code (`rollUpSettledRound`, timed per
+ *      statement); the day's team rollups (`team_days`, `team_active`) as the team job would write them;
+ *   2. timed: the window's statement from the rollup and from the results (the same answer, compared), then the
+ *      whole job for the period (`runWageKind`: the statement, then the period paid in one transaction);
  *   3. checked (not timed): the window's payouts sum to what the top agent's rates pay on every result, less each
  *      payout's rounding down (under one minor unit a payout), and a sample of payouts recomputed from the raw results
  *      by the verify command's code match what was paid.
