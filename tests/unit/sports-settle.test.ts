@@ -10,19 +10,7 @@ import {
   settleBothTeamsToScore, settleCorrectScore, settleHandicap, settleMatchResult, settleMoneyLine, settleOddEven, settleOverUnder,
   settleParlay, settlePlace, settleSingle, SportsError, splitLine, toQuote, type Outcome, type Quote,
 } from '../../src/contract/sports'
-
-/** Mulberry32: a small seeded generator, so every run draws the same cases. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return { int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] }
-}
+import { seeded } from './seeded'
 
 const quote = (format: Quote['format'], text: string): Quote => {
   const answer = parseOdds(format, text)
