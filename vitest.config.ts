@@ -14,7 +14,14 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
  * whatever its TZ and LANG (a CI runner's may differ from a developer's).
  */
 export const BROWSER_CONTEXT = { locale: 'en-US', timezoneId: 'UTC' }
-const chromium = () => playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions: BROWSER_CONTEXT })
+/**
+ * The runner's own window. The test iframe is sized per story (1280×720 on a desktop); a screenshot of content taller
+ * than that grows the iframe to fit it (.storybook/visualRegression.ts), and a frame taller than the runner's window
+ * would be scaled down to fit and blurred: this is the tallest picture a story can take at 1:1.
+ */
+export const RUNNER_WINDOW = { width: 1280, height: 4000 }
+const chromium = () =>
+  playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions: { ...BROWSER_CONTEXT, viewport: RUNNER_WINDOW } })
 
 /**
  * Every package the browser tests import, found by reading the sources, so Vite pre-bundles them all before

@@ -51,11 +51,16 @@ async function settle(): Promise<void> {
 }
 
 /**
- * The size of `parameters.screenshot.phone` shots: the narrowest common phone, no taller than the runner's 1280×720
- * window (a taller frame is scaled down to fit, which blurs the picture). Preview's `phone` viewport is the same.
+ * The size of `parameters.screenshot.phone` shots: the narrowest common phone. Preview's `phone` viewport is the same.
  */
 export const PHONE_WIDTH = 360
 const PHONE_HEIGHT = 720
+/**
+ * The tallest a frame grows for a picture: the runner's own window (vitest.config.ts RUNNER_WINDOW). A frame taller
+ * than that window is scaled down to fit it, which blurs the picture.
+ */
+const TALLEST_FRAME = 4000
+const SCREENSHOT_PROBE_ID = 'vitest-screenshot-probe'
 /** Room around the painted box for shadows and focus rings. */
 const PAD = 4
 
@@ -129,6 +134,9 @@ function screenshotTarget(canvasElement: HTMLElement, selector?: string): Elemen
   if (!box) return canvasElement
   const probe = document.createElement('div')
   probe.dataset.screenshotProbe = ''
+  // Its own id: the locator of an anonymous element is a selector such as `div:nth-child(8)`, which can match a div
+  // of the story too, and the picture then is of that div or fails as unstable.
+  probe.id = SCREENSHOT_PROBE_ID
   const left = Math.max(0, Math.floor(box.left + window.scrollX - PAD))
   const top = Math.max(0, Math.floor(box.top + window.scrollY - PAD))
   const right = Math.min(document.documentElement.scrollWidth, Math.ceil(box.right + window.scrollX + PAD))
@@ -163,6 +171,17 @@ function withRules(context: StoryContext, rules: readonly string[]): StoryContex
   return { ...context, parameters: { ...context.parameters, a11y: { ...a11y, options } } }
 }
 
+/**
+ * A story taller than its frame is photographed whole: the frame grows to the page's height for the picture (what
+ * lies below a frame's bottom edge is not painted, so a taller picture would be blank there and check nothing).
+ */
+async function growToContent(): Promise<void> {
+  const height = Math.min(TALLEST_FRAME, document.documentElement.scrollHeight)
+  if (height <= window.innerHeight) return
+  await page.viewport(window.innerWidth, height)
+  await settle()
+}
+
 export async function visualRegression(context: StoryContext): Promise<void> {
   const settings = (context.parameters.screenshot ?? {}) as ScreenshotParameters
   if (settings.disable || context.viewMode !== 'story') return
@@ -183,6 +202,7 @@ export async function visualRegression(context: StoryContext): Promise<void> {
       setStoryOverrides(shot.overrides)
       if (shot.phone) await page.viewport(PHONE_WIDTH, PHONE_HEIGHT)
       await settle()
+      await growToContent()
       try {
         const target = screenshotTarget(context.canvasElement, settings.target)
         await expect.element(page.elementLocator(target)).toMatchScreenshot(shot.name, {
@@ -212,7 +232,7 @@ export async function visualRegression(context: StoryContext): Promise<void> {
   } finally {
     removeProbes()
     setStoryOverrides({})
-    if (window.innerWidth !== storyViewport.width) await page.viewport(storyViewport.width, storyViewport.height)
+    if (window.innerWidth !== storyViewport.width || window.innerHeight !== storyViewport.height) await page.viewport(storyViewport.width, storyViewport.height)
     await settle()
   }
   if (failures.length === 1) throw failures[0]
