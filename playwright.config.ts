@@ -80,6 +80,8 @@ export default defineConfig({
       // The house tables' phases at the journeys' time scale: at the real pace a baccarat round shows its result
       // for 4 s, which two loaded lanes on two cores can spend before both screens have read it.
       PORTICO_HOUSE_TABLE_PACE: String(Math.min(5, TIME_SCALE)),
+      // The wage job every 5 s instead of each minute: the contracts journey waits for a real-time window's payout.
+      PORTICO_WAGES_EVERY_SECONDS: '5',
     },
   },
 })

@@ -119,6 +119,11 @@ const SETTINGS = {
   /** PORTICO_HOUSE_TABLE_PACE: scales the house tables' phases (0.2 to 5; 1 is the real pace). */
   houseTablePace: (env: Environment): number | undefined => readPace(env.PORTICO_HOUSE_TABLE_PACE),
   /**
+   * PORTICO_WAGES_EVERY_SECONDS: how often the wage job looks for ended periods to pay (5 to 3600; default 60). A
+   * shorter interval pays a real-time window sooner after its margin; each period is paid once whatever it is.
+   */
+  wagesEverySeconds: (env: Environment): number | undefined => boundedInteger(env.PORTICO_WAGES_EVERY_SECONDS, 'PORTICO_WAGES_EVERY_SECONDS', 5, 3600),
+  /**
    * PORTICO_DEMO_PLAY: 0 leaves out the demo team's two weeks of play (seed/teamActivity.ts) from a new database's
    * seed, keeping the demo accounts, notices and funds: the end-to-end journeys start from that quieter site, where
    * the winner board is theirs to fill. Default 1.
@@ -153,6 +158,13 @@ export function readSettings(env: Environment = process.env): ProcessSettings {
   }
   if (problems.length) throw new EnvironmentError(problems)
   return settings as ProcessSettings
+}
+
+function boundedInteger(value: string | undefined, name: string, least: number, most: number): number | undefined {
+  if (!value?.trim()) return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < least || number > most) throw new Error(`${name} must be a whole number from ${least} to ${most}, got ${JSON.stringify(value)}`)
+  return number
 }
 
 function readPace(value: string | undefined): number | undefined {

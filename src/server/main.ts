@@ -126,7 +126,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     { name: 'deposits.expire', everyMs: 60_000, run: () => expireDeposits({ db, clock: systemClock, events }, merchants) },
     { name: 'withdrawals.autoConfirm', everyMs: 60_000, run: () => autoConfirmWithdrawals({ db, clock: systemClock }) },
     teamRollupJob({ db, merchants }),
-    wagesJob({ db, merchants, events }, systemClock),
+    wagesJob({ db, merchants, events }, systemClock, settings.wagesEverySeconds === undefined ? undefined : settings.wagesEverySeconds * 1000),
     lotteryRoundsJob({ db, clock: systemClock, random: cryptoRandom, merchants, secrets: createSecretBox(dataKey.key), events }),
   ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 

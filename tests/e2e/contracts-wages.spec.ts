@@ -16,8 +16,8 @@
  * 5. Each page is looked at on the other viewport too: neither the phone nor the desktop scrolls sideways.
  *
  * Time: the downline's contract takes effect at the next window, the payout comes after the window's end, its 30 s
- * margin (SETTLE_MARGIN_MS) and the wage job's next run (every minute, src/server/jobs/agents.ts; no setting shortens
- * it): about two and a half minutes of waiting, the player's preparation meanwhile, 3 to 4.5 minutes in all.
+ * margin (SETTLE_MARGIN_MS) and the wage job's next run (every 5 s on the journeys' server: PORTICO_WAGES_EVERY_SECONDS in
+ * playwright.config.ts): about a minute and a half of waiting, the player's preparation meanwhile, 2 to 3 minutes in all.
  */
 import { readFileSync } from 'node:fs'
 import type { Browser, Locator, Page, Request, Response } from '@playwright/test'
@@ -41,6 +41,9 @@ const GAME_NAME = 'หวยด่วน 20 วินาที'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 860 }
 const MINUTE = 60_000
+/** The real-time window's margin for late settlements (SETTLE_MARGIN_MS, src/server/domain/contracts/wages.ts), and the wage job's interval here. */
+const SETTLE_MARGIN_MS = 30_000
+const WAGES_EVERY_MS = 5_000
 /** What the player gets from the upline, and bets: lô on two numbers, 26.00 each (52.00 in the round). */
 const TRANSFER = '100'
 const NUMBERS = ['07', '42']
@@ -206,8 +209,8 @@ async function newPhone(browser: Browser) {
 }
 
 test('the real-time salary from offer to payout: the upline offers, the downline signs, a player bets, both are paid exactly', async ({ page: up, browser }) => {
-  // A fixed part (the window, its margin and the wage job's minute) and the browsing, which the time scale stretches.
-  test.setTimeout(4 * MINUTE + scaled(2 * MINUTE))
+  // A fixed part (two windows at most, the margin, the wage job's run) and the browsing, which the time scale stretches.
+  test.setTimeout(3 * MINUTE + scaled(2 * MINUTE))
   await up.setViewportSize(DESKTOP)
 
   // 1. The upline signs the merchant's terms in the agreement that opens by itself.
@@ -423,8 +426,8 @@ test('the real-time salary from offer to payout: the upline offers, the downline
     )
   } else test.info().annotations.push({ type: 'accrual', description: 'not read: the round settled too close to the end of its window' })
 
-  // The payout: after the window, its margin and the wage job's next run (every minute), on both pages.
-  const payoutWait = Math.max(0, windowEnd - Date.now()) + 30_000 + MINUTE + scaled(30_000)
+  // The payout: after the window, its margin and the wage job's next run, on both pages.
+  const payoutWait = Math.max(0, windowEnd - Date.now()) + SETTLE_MARGIN_MS + WAGES_EVERY_MS + scaled(30_000)
   const [downRecord, upRecord] = await Promise.all([waitForPayout(down, windowStart, payoutWait), waitForPayout(up, windowStart, payoutWait)])
   for (const [record, part, rate, rateBelow, tierReached] of [
     [downRecord, downAmount, below.rate, 0, below.tier],

@@ -296,6 +296,9 @@ describe('process settings and policies', () => {
     const custom = readSettings({ PORT: '3999', PORTICO_MERCHANT_DIRS: '/a:/b', DATABASE_URL: 'postgres://x/y', PORTICO_TRUST_PROXY: '10.0.0.0/8' })
     expect(custom).toMatchObject({ port: 3999, merchantDirs: ['/a', '/b'], databaseUrl: 'postgres://x/y', trustProxy: ['10.0.0.0/8'] })
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(readSettings({ PORTICO_WAGES_EVERY_SECONDS: '5' }).wagesEverySeconds).toBe(5)
+    expect(defaults.wagesEverySeconds).toBeUndefined()
+    for (const bad of ['4', '3601', '7.5', 'often']) expect(() => readSettings({ PORTICO_WAGES_EVERY_SECONDS: bad })).toThrow(/PORTICO_WAGES_EVERY_SECONDS must be a whole number from 5 to 3600/)
   })
 
   it('names every bad variable at once', () => {

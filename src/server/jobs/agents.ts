@@ -11,12 +11,12 @@ export function teamRollupJob(services: TeamRollupServices): Job {
 }
 
 /**
- * The wage job (domain/contracts/wages.ts): pays every period that has ended, each once. It runs each minute; the
- * real-time salary's windows are the merchant's (five minutes unless it sets 1 to 60), so a window is paid within a
- * minute of its margin passing.
+ * The wage job (domain/contracts/wages.ts): pays every period that has ended, each once. It runs each minute unless
+ * the deployment says otherwise (PORTICO_WAGES_EVERY_SECONDS); the real-time salary's windows are the merchant's
+ * (five minutes unless it sets 1 to 60), so a window is paid within a run of its margin passing.
  */
 export const WAGES_EVERY_MS = 60_000
 
-export function wagesJob(services: WageServices, clock: Clock): Job {
-  return { name: 'agents.wages', everyMs: WAGES_EVERY_MS, run: () => runWages(services, clock.now()) }
+export function wagesJob(services: WageServices, clock: Clock, everyMs: number = WAGES_EVERY_MS): Job {
+  return { name: 'agents.wages', everyMs, run: () => runWages(services, clock.now()) }
 }
