@@ -95,6 +95,10 @@ describe.each(BACKENDS)('the contracts’ invariants on $name', (backend) => {
           settledInWindow = 0
           const fromRollup = await computeRealTimeSalaries(db, window)
           expect(fromRollup, `step ${step}: the window's payouts`).toEqual(await computeRealTimeSalaries(db, { ...window, source: 'results' }))
+          // The invariant these steps keep makes the sums per team the chains' walk: the same payouts, figure for figure.
+          const byChain = await computeRealTimeSalaries(db, { ...window, tail: 'chain' })
+          expect(fromRollup, `step ${step}: the payouts summed per team`).toEqual(byChain)
+          expect(await computeRealTimeSalaries(db, { ...window, tail: 'team' }), `step ${step}: the team sums forced`).toEqual(byChain)
           if (fromRollup.some((p) => p.amount > 0n)) windowsPaid++
         }
         for (let n = next(3); n > 0; n--) {

@@ -3,7 +3,8 @@
  * DATABASE_URL) PostgreSQL: a lottery round's settlement adds its results to its window's rollup; a window's payouts
  * read from it are those read from the results; a window the rollup may miss a result of (settled before it existed,
  * or while the merchant paid no real-time salary), or whose bands a contract in force splits finer, is paid from the
- * results instead, and so is every window once a member moved to another agent; old windows' rollups are dropped.
+ * results instead, and so is every window once a member moved to another agent; old windows' rollups are dropped. The
+ * shares are summed per agent's team while the contracts keep their invariant, else walked up each chain: the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MerchantConfig } from '../../src/config/schema'
@@ -14,7 +15,7 @@ import { insertMember } from '../../src/server/db/member/members'
 import { migrate } from '../../src/server/db/migrate'
 import { moveMember } from '../../src/server/domain/agents/moves'
 import { actOnContract } from '../../src/server/domain/contracts/contracts'
-import { offerFromMerchant } from '../../src/server/domain/contracts/offers'
+import { offerContract, offerFromMerchant } from '../../src/server/domain/contracts/offers'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import { drawRound, runRounds, settleRound } from '../../src/server/domain/lottery/rounds'
 import { lotteryConfig } from '../../src/server/domain/lottery/settings'
@@ -174,5 +175,36 @@ describe.each(BACKENDS)('the real-time salary’s rollup on $name', (backend) =>
     expect(rows.map((r) => r.start.toISOString())).toEqual(['12:20', '12:25', '12:30'].map((hhmm) => windowAt(hhmm).start.toISOString()))
     const { rows: [left] } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM realtime_groups WHERE window_start < $1`, [windowAt('12:20').start])
     expect(left!.n).toBe(0)
+  })
+
+  it('sums the shares per team while the contracts keep their invariant, and walks the chains once one pays above its upline', async () => {
+    const { top } = await team(RATES)
+    const sub = await member(2, top)
+    const { rows: [named] } = await db.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [sub])
+    const terms = { kind: 'realTimeSalary' as const, realTimeSalaryRates: [{ betAmount: '1', lossRate: '0.6', winRate: '0.3' }] }
+    await offerContract({ db, events }, { config, principal: { memberId: top, accountType: 1 }, now: SIGNED }, { account: named!.username, gameType: 'ELOTT', terms })
+    const { rows: [offered] } = await db.query<{ id: bigint }>(`SELECT id FROM agent_contracts WHERE agent_id = $1 AND kind = 'realTimeSalary'`, [sub])
+    await actOnContract({ db, events }, { config, principal: { memberId: sub, accountType: 2 }, now: SIGNED }, { contractId: String(offered!.id), action: 'A' }, ['realTimeSalary'])
+    const player = await member(0, sub)
+    const window = windowAt('12:35')
+    await settledResult(db, config, { memberId: player, stake: 20_000n, payout: 0n, settledAt: new Date(window.start.getTime() + 10_000) })
+    await settledResult(db, config, { memberId: player, stake: 15_000n, payout: 45_000n, settledAt: new Date(window.start.getTime() + 20_000) })
+    const payouts = async () => ({
+      auto: await computeRealTimeSalaries(db, window),
+      chain: await computeRealTimeSalaries(db, { ...window, tail: 'chain' }),
+      team: await computeRealTimeSalaries(db, { ...window, tail: 'team' }),
+    })
+    const kept = await payouts()
+    // Lost 200.00 (the top's tier 2: 1.5 %; the sub's 0.6 %) and won on 150.00 (win rates 0.8 % and 0.3 %), in minor
+    // units: the sub 20,000 × 0.6 % + 15,000 × 0.3 % = 120 + 45; the top 20,000 × (1.5 − 0.6) % + 15,000 × (0.8 − 0.3) % = 180 + 75.
+    expect(kept.chain.map((p) => [p.payeeId, p.amount])).toEqual([[top, 255n], [sub, 165n]])
+    expect(kept.auto).toEqual(kept.chain)
+    expect(kept.team).toEqual(kept.chain)
+
+    // Written above the upline's (no path of the product signs it: a hand-edited contract might): the chains are walked.
+    await db.query('UPDATE agent_contract_tiers SET rate = 1200000 WHERE contract_id = $1', [offered!.id])
+    const broken = await payouts()
+    expect(broken.auto).toEqual(broken.chain)
+    expect(broken.team).not.toEqual(broken.chain)
   })
 })

@@ -12,6 +12,8 @@
  * (between two consecutive betAmounts, where every contract holds one tier) are summed first, so the chain is walked
  * once per group, not once per result. Those groups come from the rollup each round's settlement writes
  * (`rollUpSettledRound`) when it is whole and its bands fine enough, else from the results themselves: the same sums.
+ * Where the contracts keep their invariant (TEAM_HOLDS), the shares are summed per agent's team instead of walked up
+ * each chain (TEAM_TAIL): the same payouts, without sorting a row per group and ancestor.
  */
 import { databaseOf, type Database, type Queryable } from '../database'
 import { IN_FORCE, type ComputedPayout, type RawPayout } from './wages'
@@ -99,6 +101,86 @@ const CHAIN_TAIL = `,
      FROM running ru LEFT JOIN payee_players pp ON pp.agent_id = ru.agent_id AND pp.game_type = ru.game_type
      GROUP BY ru.id, ru.agent_id, ru.game_type ORDER BY ru.id`
 
+/**
+ * The same answer as CHAIN_TAIL without walking each chain, where the contracts' invariant holds over the window
+ * (TEAM_HOLDS): every contract's agent has its upline's contract above it (or is a top agent), and no contract pays
+ * more than its upline's in any band, on either side. Then the rate held up to an agent is its own and the rate below
+ * it, on any path, its direct downline's, so an agent's exact part is its team's stakes × its rate less each
+ * contracted direct downline's team stakes × that downline's rate: each group summed per contracted ancestor (a hash
+ * aggregate), no sort or window over the chain rows. The figures (rate, rate below, tier, explanation) are the same
+ * as the chain's, and each payout is floored once.
+ */
+const TEAM_TAIL = `,
+     -- Each group counted for its upline and every ancestor above it, summed per ancestor, side and band (a hash
+     -- aggregate), then joined to the ancestors' contracts.
+     team AS (
+       SELECT c.id, c.agent_id, c.upline_id, s.game_type, s.won, s.band, s.stake, s.profit, s.results
+       FROM (
+         SELECT a.ancestor_id, g.game_type, g.won, g.band, sum(g.stake) AS stake, sum(g.profit) AS profit, sum(g.results) AS results
+         FROM groups g
+         CROSS JOIN LATERAL (SELECT g.chain_of AS ancestor_id UNION ALL SELECT t.ancestor_id FROM member_tree t WHERE t.member_id = g.chain_of) a
+         GROUP BY 1, 2, 3, 4
+       ) s JOIN contracts c ON c.agent_id = s.ancestor_id AND c.game_type = s.game_type
+     ),
+     rated AS MATERIALIZED (
+       SELECT tm.*, coalesce(t.tier, -1) AS tier, CASE WHEN tm.won THEN coalesce(t.win_rate, 0) ELSE coalesce(t.rate, 0) END AS rate
+       FROM team tm LEFT JOIN tiers t ON t.contract_id = tm.id AND tm.band >= t.min_bet AND tm.band < t.below
+     ),
+     below AS (
+       SELECT r.upline_id AS agent_id, r.game_type, r.won, r.band, sum(r.stake::numeric * r.rate) AS taken, max(r.rate) AS rate_below
+       FROM rated r WHERE r.upline_id IS NOT NULL GROUP BY 1, 2, 3, 4
+     ),
+     parts AS (
+       SELECT r.*, r.stake::numeric * r.rate - coalesce(b.taken, 0) AS share, coalesce(b.rate_below, 0) AS rate_below
+       FROM rated r LEFT JOIN below b ON b.agent_id = r.agent_id AND b.game_type = r.game_type AND b.won = r.won AND b.band = r.band
+     ),
+     payee_players AS (
+       SELECT a.ancestor_id AS agent_id, p.game_type, sum(p.players)::integer AS players
+       FROM players p CROSS JOIN LATERAL (SELECT p.chain_of AS ancestor_id UNION ALL SELECT t.ancestor_id FROM member_tree t WHERE t.member_id = p.chain_of) a
+       GROUP BY 1, 2
+     )
+     SELECT pa.id AS "contractId", pa.agent_id AS "payeeId", pa.game_type AS "gameType", sum(pa.stake)::bigint AS "periodBet",
+            sum(pa.profit)::bigint AS "periodProfit", coalesce(max(pp.players), 0) AS "activeMembers",
+            max(pa.tier)::smallint AS tier, 'P' AS "rateType", max(pa.rate) AS rate, max(pa.rate_below) AS "rateBelow",
+            floor(sum(pa.stake::numeric * pa.rate) / 1000000)::bigint AS gross,
+            floor(sum(pa.share) / 1000000)::bigint AS amount,
+            json_build_object('results', sum(pa.results),
+              'wonStake', coalesce(sum(pa.stake) FILTER (WHERE pa.won), 0)::text, 'lostStake', coalesce(sum(pa.stake) FILTER (WHERE NOT pa.won), 0)::text,
+              'wonShare', coalesce(sum(pa.share) FILTER (WHERE pa.won) / 1000000, 0)::text,
+              'lostShare', coalesce(sum(pa.share) FILTER (WHERE NOT pa.won) / 1000000, 0)::text) AS explanation
+     FROM parts pa LEFT JOIN payee_players pp ON pp.agent_id = pa.agent_id AND pp.game_type = pa.game_type
+     GROUP BY pa.id, pa.agent_id, pa.game_type ORDER BY pa.id`
+
+/**
+ * Whether TEAM_TAIL answers the window: each contract in force is its agent's only one for the game type, hangs on
+ * its agent's upline in the tree and that upline's contract in force (or is a top agent's), and pays no more than
+ * that contract at any betAmount of either, lost or won. Signing and the automatic endings keep this; a member moved
+ * between agents, or terms written some other way, can break it, and then the chains are walked.
+ */
+const TEAM_HOLDS = `
+     -- Each contract and its upline's.
+     pairs AS MATERIALIZED (SELECT c.id AS down, u.id AS up FROM contracts c JOIN contracts u ON u.agent_id = c.upline_id AND u.game_type = c.game_type),
+     -- Where either changes tier: comparing the two there compares them everywhere (each rate is flat between).
+     points AS (
+       SELECT pr.down, pr.up, x.min_bet FROM pairs pr JOIN agent_contract_tiers x ON x.contract_id = pr.down
+       UNION ALL SELECT pr.down, pr.up, x.min_bet FROM pairs pr JOIN agent_contract_tiers x ON x.contract_id = pr.up
+     )
+     -- Counts and hashed subplans, not anti-joins of one CTE with another: the planner takes a CTE for a few rows, and
+     -- a nested loop over ten thousand contracts twice took a minute.
+     SELECT NOT EXISTS (SELECT 1 FROM contracts c JOIN members m ON m.id = c.agent_id WHERE m.upline_id IS DISTINCT FROM c.upline_id)
+        AND (SELECT count(*) FROM contracts WHERE upline_id IS NOT NULL) = (SELECT count(DISTINCT down) FROM pairs)
+        AND NOT EXISTS (SELECT 1 FROM contracts GROUP BY agent_id, game_type HAVING count(*) > 1)
+        -- Each rate at a point: its contract's highest tier from there down (an index probe each).
+        AND NOT EXISTS (
+          SELECT 1 FROM points p
+          LEFT JOIN LATERAL (SELECT x.rate, x.win_rate FROM agent_contract_tiers x WHERE x.contract_id = p.down AND x.min_bet <= p.min_bet ORDER BY x.tier DESC LIMIT 1) d ON true
+          LEFT JOIN LATERAL (SELECT x.rate, x.win_rate FROM agent_contract_tiers x WHERE x.contract_id = p.up AND x.min_bet <= p.min_bet ORDER BY x.tier DESC LIMIT 1) u ON true
+          WHERE coalesce(d.rate, 0) > coalesce(u.rate, 0) OR coalesce(d.win_rate, 0) > coalesce(u.win_rate, 0)
+        ) AS holds`
+
+/** How the shares up the chains are summed: walking each chain, per agent's team (where the invariant holds), or whichever applies. */
+export type RealTimeTail = 'auto' | 'chain' | 'team'
+
 const KIND = 'realTimeSalary' as const
 const lengthOf = (window: RealTimeWindow) => window.end.getTime() - window.start.getTime()
 
@@ -109,7 +191,7 @@ const lengthOf = (window: RealTimeWindow) => window.end.getTime() - window.start
  */
 export async function computeRealTimeSalaries(
   db: Queryable,
-  input: RealTimeWindow & { teamOf?: number; source?: RealTimeSource },
+  input: RealTimeWindow & { teamOf?: number; source?: RealTimeSource; tail?: RealTimeTail },
 ): Promise<ComputedPayout[]> {
   // A window's results are summed in memory, not spilled to disk, and the plan is not compiled (its run is short next
   // to the compile): settings of this statement's own transaction only.
@@ -121,12 +203,21 @@ export async function computeRealTimeSalaries(
     }
     const source = input.source ?? 'auto'
     const fromRollup = input.teamOf === undefined && (source === 'rollup' || (source === 'auto' && (await rollupUsable(q, input))))
-    const { rows } = fromRollup
-      ? await q.query<RawPayout>(`WITH contracts AS (${IN_FORCE}),${FROM_ROLLUP}${CHAIN_TAIL}`, [input.merchantCode, KIND, input.start, input.end, lengthOf(input)])
-      : await q.query<RawPayout>(`WITH contracts AS (${IN_FORCE}),${FROM_RESULTS}${CHAIN_TAIL}`, [input.merchantCode, KIND, input.start, input.end, input.teamOf ?? null])
+    const tail = input.tail ?? 'auto'
+    const byTeam = tail === 'team' || (tail === 'auto' && (await teamTailHolds(q, input)))
+    const { rows } = await q.query<RawPayout>(
+      `WITH contracts AS (${IN_FORCE}),${fromRollup ? FROM_ROLLUP : FROM_RESULTS}${byTeam ? TEAM_TAIL : CHAIN_TAIL}`,
+      [input.merchantCode, KIND, input.start, input.end, fromRollup ? lengthOf(input) : (input.teamOf ?? null)],
+    )
     return rows.map((r) => ({ ...r, kind: KIND }))
   }
   return 'transaction' in db ? (db as Database).transaction(run) : run(db)
+}
+
+/** Whether the contracts in force over the window keep the invariant TEAM_TAIL relies on (TEAM_HOLDS). */
+async function teamTailHolds(db: Queryable, window: RealTimeWindow): Promise<boolean> {
+  const { rows } = await db.query<{ holds: boolean }>(`WITH contracts AS MATERIALIZED (${IN_FORCE}),${TEAM_HOLDS}`, [window.merchantCode, KIND, window.start, window.end])
+  return rows[0]?.holds === true
 }
 
 /**
