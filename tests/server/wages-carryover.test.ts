@@ -23,6 +23,7 @@ import { runWageKind, WAGE_KINDS } from '../../src/server/domain/contracts/wages
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import type { MerchantRegistry } from '../../src/server/merchants/registry'
 import { BACKENDS, expectContract, loggedInMember, loadTestMerchants, serverSuite } from './helpers'
+import { settledResult } from './fixtures/lottery'
 
 const PASSWORD = 'Heron#Valley2026'
 const demo = { host: 'localhost:3000' }
@@ -46,7 +47,6 @@ describe.each(BACKENDS)('dividend carry-over on $name', (backend) => {
   let merchants: MerchantRegistry
   let config: MerchantConfig
   let serial = 0
-  let roundIndex = 700_000
   serverSuite(backend, { password: PASSWORD, ledger: true }, (s) => ({ db, app, clock, passwordHash } = s))
   const events = inProcessEventBus()
   const services = (): ContractServices => ({ db, events })
@@ -68,19 +68,7 @@ describe.each(BACKENDS)('dividend carry-over on $name', (backend) => {
     await act(top, id, 'A', now)
     return id
   }
-  async function lotteryResult(member: Account, stake: bigint, payout: bigint, settledAt: Date) {
-    const { rows: [round] } = await db.query<{ id: string }>(
-      `INSERT INTO lottery_rounds (merchant_code, currency, game_code, round_no, round_index, prize_table, status, opens_at, closes_at, draws_at,
-         commitment, seed_seal, seed_hex, result, drawn_at, settled_at, bet_count, stake_total, payout_total, created_at)
-       VALUES ('demo', 'THB', 'elott-1m', $3, $6, 'electronic', 'settled', $1, $1, $1, $2, 'sealed', $2, '{"special":["12345"]}', $1, $1, 1, $4, $5, $1)
-       RETURNING id::text`,
-      [settledAt, 'ab'.repeat(32), String(++roundIndex), stake, payout, roundIndex],
-    )
-    await db.query(
-      `INSERT INTO lottery_member_rounds (round_id, member_id, merchant_code, game_code, bet_count, stake, payout, settled_at) VALUES ($1, $2, 'demo', 'elott-1m', 1, $3, $4, $5)`,
-      [round!.id, member.id, stake, payout, settledAt],
-    )
-  }
+  const lotteryResult = (member: Account, stake: bigint, payout: bigint, settledAt: Date) => settledResult(db, config, { memberId: member.id, stake, payout, settledAt })
   /** The team's results counted into the rollups, and the daily dividend job run at `now`. */
   async function payThrough(now: Date) {
     while ((await rollUpTeamEvents(db, { merchantCode: 'demo', utcOffsetMinutes: 420, activeMinStake: 100n, batchSize: 1000 })) > 0);

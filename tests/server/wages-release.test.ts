@@ -17,6 +17,7 @@ import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import type { MerchantRegistry } from '../../src/server/merchants/registry'
 import type { fixedClock } from '../../src/server/runtime'
 import { BACKENDS, expectContract, expectError, expectLedgerBalanced, loggedInMember, loadTestMerchants, serverSuite } from './helpers'
+import { settledResult } from './fixtures/lottery'
 
 const PASSWORD = 'Heron#Valley2026'
 const demo = { host: 'localhost:3000' }
@@ -32,7 +33,6 @@ describe.each(BACKENDS)('wage releases, accruals and previews on $name', (backen
   let merchants: MerchantRegistry
   let config: MerchantConfig
   let serial = 0
-  let roundIndex = 20_000
   serverSuite(backend, { password: PASSWORD, ledger: true, server: { operatorKey: OPERATOR_KEY } }, (s) => ({ db, app, clock, passwordHash } = s as typeof s & { clock: ReturnType<typeof fixedClock> }))
   const events = inProcessEventBus()
   interface Account { id: number; token: string; username: string }
@@ -61,19 +61,7 @@ describe.each(BACKENDS)('wage releases, accruals and previews on $name', (backen
     await sign(sub)
     return { top, sub }
   }
-  async function lotteryResult(member: Account, stake: bigint, payout: bigint, settledAt: Date) {
-    const { rows: [round] } = await db.query<{ id: string }>(
-      `INSERT INTO lottery_rounds (merchant_code, currency, game_code, round_no, round_index, prize_table, status, opens_at, closes_at, draws_at,
-         commitment, seed_seal, seed_hex, result, drawn_at, settled_at, bet_count, stake_total, payout_total, created_at)
-       VALUES ('demo', 'THB', 'elott-1m', $3, $6, 'electronic', 'settled', $1, $1, $1, $2, 'sealed', $2, '{"special":["12345"]}', $1, $1, 1, $4, $5, $1)
-       RETURNING id::text`,
-      [settledAt, 'cd'.repeat(32), String(++roundIndex), stake, payout, roundIndex],
-    )
-    await db.query(
-      `INSERT INTO lottery_member_rounds (round_id, member_id, merchant_code, game_code, bet_count, stake, payout, settled_at) VALUES ($1, $2, 'demo', 'elott-1m', 1, $3, $4, $5)`,
-      [round.id, member.id, stake, payout, settledAt],
-    )
-  }
+  const lotteryResult = (member: Account, stake: bigint, payout: bigint, settledAt: Date) => settledResult(db, config, { memberId: member.id, stake, payout, settledAt })
   const drain = async () => {
     while ((await rollUpTeamEvents(db, { merchantCode: 'demo', utcOffsetMinutes: 420, activeMinStake: 100n, batchSize: 1000 })) > 0);
   }
