@@ -51,9 +51,8 @@ export default function DiceGame({ session, api, rollMs = 500 }: DiceGameProps) 
     setError(undefined)
     setAnnouncement('')
     setRolling(true)
-    cooldown.start()
     try {
-      const [answer] = await Promise.all([api.diceRoll({ stake, direction: bet.direction, target: bet.target }), delay(rollMs)])
+      const [answer] = await Promise.all([api.diceRoll({ stake, direction: bet.direction, target: bet.target }).finally(cooldown.start), delay(rollMs)])
       if (!mounted.current) return
       setRound(answer)
       setBalance(answer.balance)

@@ -105,9 +105,8 @@ export default function SlotsGame({ session, api, spinMs = 700, freeSpinMs = 110
     setError(undefined)
     setAnnouncement('')
     setPhase('spinning')
-    cooldown.start()
     try {
-      const [answer] = await Promise.all([api.slotsSpin({ lineBet, lines }), delay(spinMs)])
+      const [answer] = await Promise.all([api.slotsSpin({ lineBet, lines }).finally(cooldown.start), delay(spinMs)])
       if (!mounted.current) return
       setRound(answer)
       setShown(-1)

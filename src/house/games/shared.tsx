@@ -9,8 +9,11 @@ export function delay(ms: number): Promise<void> {
 }
 
 /**
- * The session's minimum game cycle as a flag: `start()` at each round's start sets `coolingDown` for `ms`, so the
- * button waits as long as the server would refuse a round (`house.too.fast`).
+ * The session's minimum game cycle as a flag: `start()` when the server has answered a round sets `coolingDown` for
+ * `ms`, so the button waits as long as the server would refuse a round (`house.too.fast`). The server counts the
+ * cycle from when the round's request reached it, before it answered: counting from the answer keeps the next
+ * request at least the cycle after that, whatever the network did. Counted from the click, a slow first request and
+ * a quick second one reached the server less than the cycle apart and the second was refused.
  */
 export function useCooldown(ms: number): { coolingDown: boolean; start(): void } {
   const [coolingDown, setCoolingDown] = useState(false)
