@@ -3,7 +3,8 @@
  * a day the team wins carries the house's loss into the contract's next day, which makes it up before its rate is
  * paid; without carry-over each day stands alone; a new version with carry-over keeps the balance, one without it and
  * a termination clear it; each carried balance is on a row of its own, written once however often the job runs, and
- * the verify command finds the same from the raw bets. PGlite, and PostgreSQL with DATABASE_URL.
+ * the verify command finds the same from the raw bets; a downline's dividend of another period length is not taken from
+ * its upline's. PGlite, and PostgreSQL with DATABASE_URL.
  *
  * Daily dividends on the electronic lottery (ELOTT), in the demo merchant's zone (UTC+07:00): the local day D is
  * [D−1 17:00Z, D 17:00Z). Every contract pays 10 % from a valid bet of 100.00, a net loss of 10.00 and one active member
@@ -244,5 +245,22 @@ describe.each(BACKENDS)('dividend carry-over on $name', (backend) => {
     expect(await rows(ends)).toEqual([row(32, 0n, 0n, 30_000n), row(34, 5_000n, 0n, 0n)])
     expect(await withContract(ends)).toEqual([first.get(ends), third])
     await expectVerified([keeps, drops, ends])
+  })
+
+  it('takes from an upline\'s day only what its downlines\' daily dividends pay, as the verify command does', async () => {
+    const top = await account(1, null)
+    const sub = await account(2, top)
+    await signFromMerchant(top, dividend(false), noon(34))
+    // A weekly dividend below a daily one: in force from Monday 7 December (the 37th), the week after it is signed.
+    await offerContract(services(), call(top, noon(34)), { account: sub.username, gameType: 'ELOTT', terms: { ...dividend(false, '8'), period: 'weekly' } as ContractTerms })
+    const { rows: [offered] } = await db.query<{ id: bigint }>(`SELECT id FROM agent_contracts WHERE agent_id = $1 AND status = 'P'`, [sub.id])
+    await act(sub, offered!.id, 'A', noon(34))
+    const player = await account(0, sub)
+    await lotteryResult(player, 20_000n, 0n, morning(37))
+    await lotteryResult(player, 20_000n, 0n, morning(38))
+    await payThrough(afterDay(38))
+    // Each day 10 % of the 20 000 lost, nothing taken off: the sub's part is a week's, paid when its week ends.
+    expect(await rows(top)).toEqual([row(37, 2_000n, 0n, 0n), row(38, 2_000n, 0n, 0n)])
+    await expectVerified([top])
   })
 })

@@ -79,11 +79,16 @@ async function grossOf(db: Queryable, config: MerchantConfig, contract: Contract
   }
 }
 
-/** The contracts of a slot in force over the whole period: the payee's downlines' (what is taken from its gross). */
+/**
+ * The contracts of a slot in force over the whole period: the payee's downlines' (what is taken from its gross), of
+ * the same period length, as the job takes them (a weekly dividend under a daily one is paid on its week, not out of
+ * the upline's days).
+ */
 async function downlineContractsOver(db: Queryable, contract: ContractRow, start: Date, end: Date): Promise<bigint[]> {
   const { rows } = await db.query<{ id: bigint }>(
-    `SELECT id FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND game_type = $3 AND effective_from <= $4 AND coalesce(ended_at, 'infinity') >= $5`,
-    [contract.agentId, contract.kind, contract.gameType, start, end],
+    `SELECT id FROM agent_contracts
+     WHERE upline_id = $1 AND kind = $2 AND game_type = $3 AND period = $6 AND effective_from <= $4 AND coalesce(ended_at, 'infinity') >= $5`,
+    [contract.agentId, contract.kind, contract.gameType, start, end, contract.period],
   )
   return rows.map((r) => r.id)
 }
