@@ -18,6 +18,8 @@ export const CONTRACT_ERRORS = {
   'contract.rateType.mixed': entry(400, 'agents:contracts.errors.rateTypeMixed'),
   /** A rate above what the upline's own contract pays on the same figures. */
   'contract.rate.aboveUpline': entry(400, 'agents:contracts.errors.rateAboveUpline'),
+  /** A dividend over another period than the upline's own: its part is taken from the upline's over the same period. */
+  'contract.period.notUpline': entry(400, 'agents:contracts.errors.periodNotUpline'),
   /** The upline holds no contract of this kind and game type in force, so it has nothing to share. */
   'contract.upline.none': entry(409, 'agents:contracts.errors.uplineNone'),
   'contract.not.direct': entry(403, 'agents:contracts.errors.notDirect'),

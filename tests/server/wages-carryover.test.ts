@@ -3,8 +3,8 @@
  * a day the team wins carries the house's loss into the contract's next day, which makes it up before its rate is
  * paid; without carry-over each day stands alone; a new version with carry-over keeps the balance, one without it and
  * a termination clear it; each carried balance is on a row of its own, written once however often the job runs, and
- * the verify command finds the same from the raw bets; a downline's dividend of another period length is not taken from
- * its upline's. PGlite, and PostgreSQL with DATABASE_URL.
+ * the verify command finds the same from the raw bets; a downline's dividend is over its upline's period. PGlite, and
+ * PostgreSQL with DATABASE_URL.
  *
  * Daily dividends on the electronic lottery (ELOTT), in the demo merchant's zone (UTC+07:00): the local day D is
  * [D−1 17:00Z, D 17:00Z). Every contract pays 10 % from a valid bet of 100.00, a net loss of 10.00 and one active member
@@ -23,7 +23,7 @@ import { verifyPayout } from '../../src/server/domain/contracts/verify'
 import { runWageKind, WAGE_KINDS } from '../../src/server/domain/contracts/wages'
 import { inProcessEventBus } from '../../src/server/domain/events/bus'
 import type { MerchantRegistry } from '../../src/server/merchants/registry'
-import { BACKENDS, expectContract, loggedInMember, loadTestMerchants, serverSuite } from './helpers'
+import { BACKENDS, expectContract, expectError, loggedInMember, loadTestMerchants, serverSuite } from './helpers'
 import { settledResult } from './fixtures/lottery'
 
 const PASSWORD = 'Heron#Valley2026'
@@ -247,20 +247,26 @@ describe.each(BACKENDS)('dividend carry-over on $name', (backend) => {
     await expectVerified([keeps, drops, ends])
   })
 
-  it('takes from an upline\'s day only what its downlines\' daily dividends pay, as the verify command does', async () => {
+  it('refuses a dividend over another period than the upline\'s; an upline\'s new period ends its downline\'s, listed first', async () => {
     const top = await account(1, null)
     const sub = await account(2, top)
     await signFromMerchant(top, dividend(false), noon(34))
-    // A weekly dividend below a daily one: in force from Monday 7 December (the 37th), the week after it is signed.
-    await offerContract(services(), call(top, noon(34)), { account: sub.username, gameType: 'ELOTT', terms: { ...dividend(false, '8'), period: 'weekly' } as ContractTerms })
+    const weekly = (rate = '10'): ContractTerms => ({ ...dividend(false, rate), period: 'weekly' }) as ContractTerms
+    // Paid over a week, a downline's part would be paid beside its upline's days, not out of them: refused, in the
+    // what-if and the offer alike, and nothing written.
+    for (const endpoint of ['contractPreview', 'offerContract'] as const) {
+      const refused = await app.inject({ method: 'POST', url: ENDPOINTS[endpoint].path, headers: { ...demo, authorization: top.token }, payload: { account: sub.username, gameType: 'ELOTT', terms: weekly('8') } })
+      expectError(refused, 400, 'contract.period.notUpline')
+    }
+    expect((await db.query('SELECT 1 FROM agent_contracts WHERE agent_id = $1', [sub.id])).rows).toHaveLength(0)
+    await offerContract(services(), call(top, noon(34)), { account: sub.username, gameType: 'ELOTT', terms: dividend(false, '8') })
     const { rows: [offered] } = await db.query<{ id: bigint }>(`SELECT id FROM agent_contracts WHERE agent_id = $1 AND status = 'P'`, [sub.id])
     await act(sub, offered!.id, 'A', noon(34))
-    const player = await account(0, sub)
-    await lotteryResult(player, 20_000n, 0n, morning(37))
-    await lotteryResult(player, 20_000n, 0n, morning(38))
-    await payThrough(afterDay(38))
-    // Each day 10 % of the 20 000 lost, nothing taken off: the sub's part is a week's, paid when its week ends.
-    expect(await rows(top)).toEqual([row(37, 2_000n, 0n, 0n), row(38, 2_000n, 0n, 0n)])
-    await expectVerified([top])
+    // The merchant's next version for the top agent is weekly: signing it would leave the sub's daily one on nothing.
+    const next = await offerFromMerchant(services(), config, { agentId: top.id, gameType: 'ELOTT', terms: weekly(), by: 'admin:ops', now: noon(35) })
+    await expect(act(top, next, 'A', noon(35))).rejects.toMatchObject({ code: 'contract.downlineHigherRate' })
+    await actOnContract(services(), call(top, noon(35)), { contractId: String(next), action: 'A', confirmEnding: true }, ['dividend'])
+    const { rows: [ended] } = await db.query<{ status: string }>('SELECT status FROM agent_contracts WHERE id = $1', [offered!.id])
+    expect(ended!.status).toBe('ended')
   })
 })

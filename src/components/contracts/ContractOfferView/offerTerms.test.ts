@@ -70,4 +70,8 @@ describe('an offer checked as it is typed', () => {
     const amounts: ContractTerms = { kind: 'hourSalary', hourSalaryRates: [{ minimumBet: '1.00', activeMember: 0, rateType: 'A', rate: '5.00' }] }
     expect(blankDraft('hourSalary', 'RNG', amounts)).toEqual({ kind: 'hourSalary', gameType: 'RNG', period: 'weekly', carryOver: false, rateType: 'A', tiers: [{ minimumBet: '', activeMember: '', rate: '' }] })
   })
+
+  it('a blank dividend is over the ceiling’s period (the server refuses another)', () => {
+    expect(blankDraft('dividend', 'LIVE', { ...dividendTerms, period: 'monthly' }).period).toBe('monthly')
+  })
 })

@@ -148,9 +148,13 @@ export function draftFrom(terms: ContractTerms, gameType: GameTypeKey): OfferDra
   }
 }
 
-/** A blank form of a kind and game type, its rate type the ceiling's (so the two compare). */
+/**
+ * A blank form of a kind and game type, its rate type the ceiling's (so the two compare) and, a dividend, its period
+ * (the server refuses a dividend over another period than the upline's own: contract.period.notUpline).
+ */
 export function blankDraft(kind: ContractKindName, gameType: GameTypeKey, ceiling: ContractTerms | null): OfferDraft {
-  return { kind, gameType, period: 'weekly', carryOver: false, rateType: ceiling ? rateTypeOf(ceiling) : 'P', tiers: [emptyTier(kind)] }
+  const period = ceiling?.kind === 'dividend' ? ceiling.period : 'weekly'
+  return { kind, gameType, period, carryOver: false, rateType: ceiling ? rateTypeOf(ceiling) : 'P', tiers: [emptyTier(kind)] }
 }
 
 type Read = { value: bigint } | { problem: FieldProblem }

@@ -25,7 +25,7 @@ import type { Principal } from '../../plugins/contract'
 import { agentSettings } from '../agents/settings'
 import type { MemberEventBus } from '../events/bus'
 import { postMessage } from '../member/messages'
-import { aboveUpline, nextPeriodStart, readTerms, wireTerms, type ReadTerms } from './terms'
+import { aboveUpline, nextPeriodStart, periodDiffers, readTerms, uplineProblem, wireTerms, type ReadTerms } from './terms'
 import { contractSettings, REAL_TIME_GAME_TYPES } from './settings'
 
 export interface ContractServices {
@@ -58,13 +58,16 @@ async function holdAgent(tx: Queryable, agentId: number): Promise<void> {
 
 /**
  * The contracts that would end if an agent held these terms in a slot: its direct downlines' open contracts (waiting
- * or in force) above them, and every open contract of the slot below those agents, which would then hang on nothing.
+ * or in force) above them (or, a dividend, of another period), and every open contract of the slot below those
+ * agents, which would then hang on nothing.
  * `forUpdate` (a change about to end them) holds them to the end of the transaction; a view only reads.
  */
 export async function endingsUnder(
   tx: Queryable, agentId: number, kind: ContractKindName, gameType: string, terms: ReadTerms | null, forUpdate = false,
 ): Promise<ContractRow[]> {
-  const direct = (await downlineContracts(tx, agentId, kind, gameType, forUpdate)).filter((row) => terms === null || aboveUpline(termsOfRow(row), terms))
+  const direct = (await downlineContracts(tx, agentId, kind, gameType, forUpdate)).filter(
+    (row) => terms === null || aboveUpline(termsOfRow(row), terms) || periodDiffers(termsOfRow(row), terms),
+  )
   const ending = [...direct]
   // An agent whose contract in force ends holds nothing to share: what it offered or gave below ends too.
   for (const row of direct) if (row.status === 'V' || terms === null) ending.push(...(await endingsUnder(tx, row.agentId, kind, gameType, null, forUpdate)))
@@ -117,7 +120,9 @@ export async function actOnContract(
       const terms = termsOfRow(row)
       if (row.uplineId !== null) {
         const own = await contractInSlot(tx, row.uplineId, row.kind, row.gameType, 'valid')
-        if (!own || aboveUpline(terms, termsOfRow(own))) throw new AppError('contract.rate.aboveUpline')
+        if (!own) throw new AppError('contract.rate.aboveUpline')
+        const problem = uplineProblem(terms, termsOfRow(own))
+        if (problem) throw new AppError(problem)
       }
       ended = await endingsUnder(tx, row.agentId, row.kind, row.gameType, terms, true)
       if (ended.length && !input.confirmEnding) throw new AppError('contract.downlineHigherRate', undefined, { contracts: ended.map(endingOf) })

@@ -9,7 +9,7 @@ import { contractEvents, contractInSlot, directDownlineAgent, openContractsOf, t
 import type { Queryable } from '../../db/database'
 import { AppError } from '../../errors'
 import { requireAgent } from '../agents/access'
-import { aboveUpline, readTerms } from './terms'
+import { readTerms, uplineProblem } from './terms'
 import { checkAllowed, endingsUnder, holdAgent, termsOfRow, writeOffer, type ContractCall, type ContractServices } from './contracts'
 import { contractSettings } from './settings'
 
@@ -124,7 +124,8 @@ export async function offerContract(services: ContractServices, call: ContractCa
     await holdAgent(tx, downline.id)
     const own = await contractInSlot(tx, principal.memberId, read.kind, body.gameType, 'valid')
     if (!own) throw new AppError('contract.upline.none')
-    if (aboveUpline(read, termsOfRow(own))) throw new AppError('contract.rate.aboveUpline')
+    const problem = uplineProblem(read, termsOfRow(own))
+    if (problem) throw new AppError(problem)
     await writeOffer(tx, services, { config, agentId: downline.id, uplineId: principal.memberId, gameType: body.gameType, read, by: `member:${principal.memberId}`, now })
     return downlineContractsOf(services, call, downline.account, tx)
   })

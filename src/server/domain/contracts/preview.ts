@@ -13,7 +13,7 @@ import { agentSettings } from '../agents/settings'
 import { checkAllowed, termsOfRow, type ContractCall, type ContractServices } from './contracts'
 import { figuresOf, grossOn, realTimeRate, teamResults } from './figures'
 import { contractSettings } from './settings'
-import { aboveUpline, periodAt, readTerms } from './terms'
+import { periodAt, readTerms, uplineProblem } from './terms'
 
 const DAY_MS = 86_400_000
 
@@ -26,7 +26,8 @@ export async function contractPreview(services: ContractServices, call: Contract
   if (!downline) throw new AppError('contract.not.direct')
   const own = await contractInSlot(services.db, principal.memberId, read.kind, body.gameType, 'valid')
   if (!own) throw new AppError('contract.upline.none')
-  if (aboveUpline(read, termsOfRow(own))) throw new AppError('contract.rate.aboveUpline')
+  const problem = uplineProblem(read, termsOfRow(own))
+  if (problem) throw new AppError(problem)
 
   const offset = agentSettings(config).utcOffsetMinutes
   const current = periodAt(read.period, now, offset, contractSettings(config).realTimeWindowMinutes)

@@ -114,6 +114,20 @@ export function ruleTiers(terms: Pick<ReadTerms, 'kind' | 'tiers'>): Tier[][] {
   return [byRate, terms.tiers.map((t) => ({ thresholds: thresholds(t), rate: t.winRate }))]
 }
 
+/**
+ * A dividend's period is its upline's: its part is its gross less its direct downlines' gross over the same period,
+ * so a downline paid over another length would be paid beside its upline's whole gross, not out of it.
+ */
+export function periodDiffers(downline: Pick<ReadTerms, 'kind' | 'period'>, upline: Pick<ReadTerms, 'period'>): boolean {
+  return downline.kind === 'dividend' && downline.period !== upline.period
+}
+
+/** What is wrong with a downline's terms under its upline's (checked before anything is written), or null. */
+export function uplineProblem(downline: ReadTerms, upline: ReadTerms): 'contract.period.notUpline' | 'contract.rate.aboveUpline' | null {
+  if (periodDiffers(downline, upline)) return 'contract.period.notUpline'
+  return aboveUpline(downline, upline) ? 'contract.rate.aboveUpline' : null
+}
+
 /** True when a downline's terms pay more than its upline's anywhere (the invariant, both ways it is checked). */
 export function aboveUpline(downline: ReadTerms, upline: ReadTerms): boolean {
   const down = ruleTiers(downline)
