@@ -72,6 +72,7 @@ describe('an offer checked as it is typed', () => {
   })
 
   it('a blank dividend is over the ceiling’s period (the server refuses another)', () => {
-    expect(blankDraft('dividend', 'LIVE', { ...dividendTerms, period: 'monthly' }).period).toBe('monthly')
+    const monthly: ContractTerms = { kind: 'dividend', period: 'monthly', carryOver: false, tiers: [{ minimumBet: '1.00', netLoss: '1.00', activeMember: 1, contractRate: '5.00' }] }
+    expect(blankDraft('dividend', 'LIVE', monthly).period).toBe('monthly')
   })
 })
