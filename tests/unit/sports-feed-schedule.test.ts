@@ -82,10 +82,10 @@ describe('a merchant’s programme', () => {
   })
 
   it('refuses a bad seed, day or option', () => {
-    expect(() => scheduleDay('nope', DAY)).toThrow(RangeError)
-    expect(() => scheduleDay(MERCHANT, 1.5)).toThrow(RangeError)
-    expect(() => scheduleDay(MERCHANT, DAY, { pace: 10 })).toThrow(RangeError)
-    expect(() => scheduleDay(MERCHANT, DAY, { matches: { football: -1 } })).toThrow(RangeError)
+    expect(() => scheduleDay('nope', DAY)).toThrow('sports.feed.seed.invalid')
+    expect(() => scheduleDay(MERCHANT, 1.5)).toThrow('sports.feed.schedule.invalid')
+    expect(() => scheduleDay(MERCHANT, DAY, { pace: 10 })).toThrow('sports.feed.schedule.invalid')
+    expect(() => scheduleDay(MERCHANT, DAY, { matches: { football: -1 } })).toThrow('sports.feed.schedule.invalid')
   })
 })
 

@@ -71,7 +71,7 @@ describe('the seeded generator', () => {
   })
 
   it('refuses a seed that is not 8 to 64 hex digits', () => {
-    for (const seed of ['', '1234567', 'xyz12345', '12345678 ', 'a'.repeat(65)]) expect(() => checkSeed(seed)).toThrow(RangeError)
+    for (const seed of ['', '1234567', 'xyz12345', '12345678 ', 'a'.repeat(65)]) expect(() => checkSeed(seed)).toThrow('sports.feed.seed.invalid')
     expect(checkSeed('ABCDEF01')).toBe('abcdef01')
   })
 })
@@ -195,11 +195,12 @@ describe('bad input', () => {
   it('refuses a spec it cannot play', () => {
     const good = specFor('football', 'bad')
     const bad: Partial<MatchSpec>[] = [
-      { seed: 'not hex!' }, { pace: 0 }, { pace: 1.5 }, { startsAt: -1 }, { home: { name: '', strength: 50 } }, { away: { name: 'Saltmere', strength: 101 } },
+      { pace: 0 }, { pace: 1.5 }, { startsAt: -1 }, { home: { name: '', strength: 50 } }, { away: { name: 'Saltmere', strength: 101 } },
       { away: { name: 'Velmora', strength: 50 } }, { sport: 'curling' as Sport }, { id: '' },
     ]
-    for (const patch of bad) expect(() => simulate({ ...good, ...patch })).toThrow(RangeError)
-    expect(() => stateAt(scriptOf('football'), 1.5)).toThrow(RangeError)
+    for (const patch of bad) expect(() => simulate({ ...good, ...patch })).toThrow('sports.feed.spec.invalid')
+    expect(() => simulate({ ...good, seed: 'not hex!' })).toThrow('sports.feed.seed.invalid')
+    expect(() => stateAt(scriptOf('football'), 1.5)).toThrow('sports.feed.instant.invalid')
   })
 })
 

@@ -30,6 +30,14 @@ export const SPORTS_ERROR_CODES = [
   'sports.probability.invalid',
   /** A margin that is not a whole number of basis points from 0 to 10,000. */
   'sports.margin.invalid',
+  /** The feed: a match or merchant seed that is not 8 to 64 hex digits. */
+  'sports.feed.seed.invalid',
+  /** The feed: a match spec it cannot play (an unknown sport, a team against itself, a strength, start or pace out of range). */
+  'sports.feed.spec.invalid',
+  /** The feed: a programme's day start, pace or number of matches out of range. */
+  'sports.feed.schedule.invalid',
+  /** The feed: an instant that is not a whole number of milliseconds. */
+  'sports.feed.instant.invalid',
 ] as const
 
 export type SportsErrorCode = (typeof SPORTS_ERROR_CODES)[number]

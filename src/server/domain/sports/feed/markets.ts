@@ -62,7 +62,7 @@ export function offer(market: FairMarket, status: MarketStatus, marginBp: number
  */
 export function marketsAt(script: MatchScript, atMs: number, marginBp: number): FeedMarket[] {
   if (!Number.isSafeInteger(marginBp) || marginBp < 0 || marginBp > BASIS_POINTS) throw new SportsError('sports.margin.invalid', `margin ${marginBp} basis points`)
-  if (!Number.isSafeInteger(atMs)) throw new RangeError(`not an instant in ms: ${atMs}`)
+  if (!Number.isSafeInteger(atMs)) throw new SportsError('sports.feed.instant.invalid', `not an instant in ms: ${atMs}`)
   const over = atMs >= script.endsAt
   const state = stateAt(script, over ? script.endsAt - 1 : atMs)
   const status: MarketStatus = over ? 'closed' : state.suspended ? 'suspended' : 'open'

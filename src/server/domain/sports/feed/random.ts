@@ -7,6 +7,7 @@
  * own port of fdlibm, not the platform's libm, so they too give the same bits on every machine Node runs on; another
  * JavaScript engine could differ in the last bit, which would shift a draw only at a threshold's exact edge.
  */
+import { SportsError } from '../../../../contract/sports/errors'
 
 /** A seed: 8 to 64 hex digits (32 to 256 bits). Schedules derive theirs with deriveSeed. */
 const HEX_SEED = /^[0-9a-f]{8,64}$/i
@@ -29,7 +30,7 @@ export interface Random {
 }
 
 export function checkSeed(seed: string): string {
-  if (typeof seed !== 'string' || !HEX_SEED.test(seed)) throw new RangeError(`a feed seed is 8 to 64 hex digits, got '${String(seed)}'`)
+  if (typeof seed !== 'string' || !HEX_SEED.test(seed)) throw new SportsError('sports.feed.seed.invalid', `a feed seed is 8 to 64 hex digits, got '${String(seed)}'`)
   return seed.toLowerCase()
 }
 

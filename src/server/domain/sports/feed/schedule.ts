@@ -7,6 +7,7 @@
  * overlap either. Strengths are the merchant's own: the same team is as strong on every day of one merchant's
  * programme, and rated afresh for another merchant.
  */
+import { SportsError } from '../../../../contract/sports/errors'
 import { deriveSeed, randomFrom } from './random'
 import { simulate } from './simulate'
 import { TEAMS } from './teams'
@@ -37,18 +38,18 @@ export function teamStrength(merchantSeed: string, sport: Sport, name: string): 
 
 /**
  * The fixtures of the day that starts at `dayStartMs` (a midnight, UTC or the merchant's own), in order of start
- * (module comment). A RangeError for a bad seed, day or option.
+ * (module comment). A SportsError for a bad seed, day or option (sports.feed.seed.invalid, sports.feed.schedule.invalid).
  */
 export function scheduleDay(merchantSeed: string, dayStartMs: number, options: ScheduleOptions = {}): MatchSpec[] {
-  if (!Number.isSafeInteger(dayStartMs) || dayStartMs < 0) throw new RangeError(`not a day's start in ms: ${dayStartMs}`)
+  if (!Number.isSafeInteger(dayStartMs) || dayStartMs < 0) throw new SportsError('sports.feed.schedule.invalid', `not a day's start in ms: ${dayStartMs}`)
   const pace = options.pace ?? 60_000
-  if (!Number.isSafeInteger(pace) || pace < MIN_PACE || pace > MAX_PACE) throw new RangeError(`pace ${pace} is not ${MIN_PACE} to ${MAX_PACE} ms per simulated minute`)
+  if (!Number.isSafeInteger(pace) || pace < MIN_PACE || pace > MAX_PACE) throw new SportsError('sports.feed.schedule.invalid', `pace ${pace} is not ${MIN_PACE} to ${MAX_PACE} ms per simulated minute`)
   const date = new Date(dayStartMs).toISOString().slice(0, 10)
   const dayEnd = dayStartMs + DAY_MS
   const fixtures: MatchSpec[] = []
   for (const sport of SPORTS) {
     const count = options.matches?.[sport] ?? DEFAULT_MATCHES[sport]
-    if (!Number.isSafeInteger(count) || count < 0 || count > 200) throw new RangeError(`${count} ${sport} matches a day`)
+    if (!Number.isSafeInteger(count) || count < 0 || count > 200) throw new SportsError('sports.feed.schedule.invalid', `${count} ${sport} matches a day`)
     if (count === 0) continue
     const random = randomFrom(deriveSeed(merchantSeed, `schedule:${dayStartMs}:${sport}`))
     const window = Math.max(MINUTE_MS, DAY_MS - TYPICAL_MINUTES[sport] * pace)

@@ -3,6 +3,7 @@
  * windows, the abandonment draw) and how the feed reads one at an instant (stateAt). States are replaced, never
  * mutated, so an event's snapshot can be shared without copying.
  */
+import { SportsError } from '../../../../contract/sports/errors'
 import { deriveSeed, checkSeed, randomFrom } from './random'
 import { SPORTS, type EventKind, type MatchDetail, type MatchEvent, type MatchScript, type MatchSpec, type MatchState, type Score, type Side, type Suspension } from './types'
 
@@ -11,10 +12,10 @@ export const ABANDON_CHANCE = 0.004
 export const MIN_PACE = 60
 export const MAX_PACE = 3_600_000
 
-/** The spec itself when every field is usable; a RangeError naming the field otherwise. */
+/** The spec itself when every field is usable; a SportsError (sports.feed.spec.invalid) naming the field otherwise. */
 export function checkSpec(spec: MatchSpec): MatchSpec {
   const fail = (what: string): never => {
-    throw new RangeError(`match spec ${String(spec?.id)}: ${what}`)
+    throw new SportsError('sports.feed.spec.invalid', `match spec ${String(spec?.id)}: ${what}`)
   }
   if (!spec || typeof spec !== 'object') fail('not a spec')
   if (typeof spec.id !== 'string' || spec.id.length === 0) fail('no id')
@@ -150,7 +151,7 @@ function lastEventIndex(events: readonly MatchEvent[], at: number): number {
  * prematch state; after the last, the final one.
  */
 export function stateAt(script: MatchScript, at: number): MatchState {
-  if (!Number.isSafeInteger(at)) throw new RangeError(`not an instant in ms: ${at}`)
+  if (!Number.isSafeInteger(at)) throw new SportsError('sports.feed.instant.invalid', `not an instant in ms: ${at}`)
   const index = lastEventIndex(script.events, at)
   if (index < 0) return script.prematch
   const event = script.events[index]
