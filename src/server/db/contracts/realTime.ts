@@ -69,6 +69,13 @@ const FROM_ROLLUP = `${TIERS},
        FROM realtime_players p WHERE p.merchant_code = $1 AND p.window_start = $3 AND p.window_ms = $5 GROUP BY 1, 2
      )`
 
+/** Who played under each payee: each upline's players counted for it and every agent above it (both tails). */
+const PAYEE_PLAYERS = `payee_players AS (
+       SELECT a.ancestor_id AS agent_id, p.game_type, sum(p.players)::integer AS players
+       FROM players p CROSS JOIN LATERAL (SELECT p.chain_of AS ancestor_id UNION ALL SELECT t.ancestor_id FROM member_tree t WHERE t.member_id = p.chain_of) a
+       GROUP BY 1, 2
+     )`
+
 /** From the groups: each contract's shares up each group's chain, summed per payee. */
 const CHAIN_TAIL = `,
      chain AS (
@@ -84,11 +91,7 @@ const CHAIN_TAIL = `,
        WINDOW up AS (PARTITION BY ch.chain_of, ch.game_type, ch.won, ch.band ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW),
               below AS (PARTITION BY ch.chain_of, ch.game_type, ch.won, ch.band ORDER BY ch.depth ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
      ),
-     payee_players AS (
-       SELECT a.ancestor_id AS agent_id, p.game_type, sum(p.players)::integer AS players
-       FROM players p CROSS JOIN LATERAL (SELECT p.chain_of AS ancestor_id UNION ALL SELECT t.ancestor_id FROM member_tree t WHERE t.member_id = p.chain_of) a
-       GROUP BY 1, 2
-     )
+     ${PAYEE_PLAYERS}
      SELECT ru.id AS "contractId", ru.agent_id AS "payeeId", ru.game_type AS "gameType", sum(ru.stake)::bigint AS "periodBet",
             sum(ru.profit)::bigint AS "periodProfit", coalesce(max(pp.players), 0) AS "activeMembers",
             max(ru.tier)::smallint AS tier, 'P' AS "rateType", max(ru.held) AS rate, max(ru.held_below) AS "rateBelow",
@@ -134,11 +137,7 @@ const TEAM_TAIL = `,
        SELECT r.*, r.stake::numeric * r.rate - coalesce(b.taken, 0) AS share, coalesce(b.rate_below, 0) AS rate_below
        FROM rated r LEFT JOIN below b ON b.agent_id = r.agent_id AND b.game_type = r.game_type AND b.won = r.won AND b.band = r.band
      ),
-     payee_players AS (
-       SELECT a.ancestor_id AS agent_id, p.game_type, sum(p.players)::integer AS players
-       FROM players p CROSS JOIN LATERAL (SELECT p.chain_of AS ancestor_id UNION ALL SELECT t.ancestor_id FROM member_tree t WHERE t.member_id = p.chain_of) a
-       GROUP BY 1, 2
-     )
+     ${PAYEE_PLAYERS}
      SELECT pa.id AS "contractId", pa.agent_id AS "payeeId", pa.game_type AS "gameType", sum(pa.stake)::bigint AS "periodBet",
             sum(pa.profit)::bigint AS "periodProfit", coalesce(max(pp.players), 0) AS "activeMembers",
             max(pa.tier)::smallint AS tier, 'P' AS "rateType", max(pa.rate) AS rate, max(pa.rate_below) AS "rateBelow",
