@@ -280,6 +280,27 @@ export const LotterySettings = Type.Object(
 )
 export type LotterySettings = Static<typeof LotterySettings>
 
+/**
+ * The house sportsbook (src/server/domain/sports/book): its margin, the in-play delay, the pace its simulated feed
+ * plays at, and its limits. Amounts are major units as written (the server turns them into minor units and checks
+ * them when it starts). Every field is optional: left out, the book's defaults (book/settings.ts).
+ */
+export const SportsbookSettings = Type.Object(
+  {
+    marginBp: Type.Optional(Type.Integer({ minimum: 0, maximum: 2000, description: 'The book\'s margin on every market, in basis points (500 is 5%).' })),
+    inPlayDelaySeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, description: 'How long an in-play bet is held before it is accepted (default 5).' })),
+    paceMsPerMinute: Type.Optional(Type.Integer({ minimum: 60, maximum: 3_600_000, description: 'Real ms one simulated minute of the feed takes (60000: real time).' })),
+    minStake: Type.Optional(majorAmountSetting('The least stake of a bet (default 10).')),
+    maxStake: Type.Optional(majorAmountSetting('The most a bet may risk (default 50000).')),
+    maxPayout: Type.Optional(majorAmountSetting('The most one bet may return.')),
+    maxPayoutPerMemberDay: Type.Optional(majorAmountSetting('The most a member\'s bets placed in one day may return together.')),
+    marketLiability: Type.Optional(majorAmountSetting('The most the book may lose on one market.')),
+    matchLiability: Type.Optional(majorAmountSetting('The most the book may lose on one match, its markets together.')),
+  },
+  { additionalProperties: false },
+)
+export type SportsbookSettings = Static<typeof SportsbookSettings>
+
 export const MerchantConfig = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -405,6 +426,7 @@ export const MerchantConfig = Type.Object(
     withdrawal: Type.Optional(WithdrawalSettings),
     agents: Type.Optional(AgentSettings),
     lottery: Type.Optional(LotterySettings),
+    sportsbook: Type.Optional(SportsbookSettings),
   },
   { additionalProperties: false },
 )

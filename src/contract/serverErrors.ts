@@ -27,6 +27,21 @@ export const SERVER_ERRORS = {
   'house.too.fast': 429,
   'house.betting.closed': 409,
   'house.unavailable': 503,
+  // the house sportsbook's API (contract/sportsbook.ts SPORTS_BOOK_ERRORS): the book's app translates these itself (locales/<lang>/sports.json)
+  'sports.session.invalid': 401,
+  'sports.bet.invalid': 400,
+  'sports.event.not.found': 404,
+  'sports.market.unavailable': 409,
+  'sports.market.suspended': 409,
+  'sports.price.changed': 409,
+  'sports.parlay.legs.invalid': 400,
+  'sports.stake.below.min': 400,
+  'sports.stake.above.max': 400,
+  'sports.payout.above.max': 400,
+  'sports.liability.reached': 409,
+  'sports.daily.limit.reached': 409,
+  'sports.balance.insufficient': 400,
+  'sports.unavailable': 503,
 } as const satisfies Record<string, number>
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS

@@ -34,7 +34,9 @@ import { isPagePath, portalRoutes, type Portal } from './routes/portal'
 import { apiRoutes } from './routes/api'
 import { inProcessEventBus, type MemberEventBus } from './domain/events/bus'
 import { shareInvalidations } from './db/readCache'
-import { HOUSE_STUDIOS } from './games/house/catalogue'
+import { HOUSE_BOOK_STUDIOS, HOUSE_STUDIOS } from './games/house/catalogue'
+import { checkSportsbookConfigs } from './domain/sports/book/settings'
+import { bookRoutes } from './routes/sports/book'
 import { vendorProtocolRoutes } from './routes/games/vendorProtocol'
 import { houseAdapter, httpAdapter } from './games/adapters'
 import { installOpenApi, serveOpenApi } from './plugins/openapi'
@@ -112,6 +114,8 @@ export interface ServerOptions {
    * itself, tests call settleDue).
    */
   houseTables?: { pace?: number; settleEveryMs?: number | false }
+  /** The house sportsbook's job: how often it runs (false: never by itself; tests call `bookOf(app).tick`). Default every second. */
+  sportsbook?: { tickEveryMs?: number | false }
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
@@ -123,6 +127,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const { db, clock, merchants } = options
   // A merchant whose lottery is wrong stops the server before it serves anything, every problem named at once.
   checkLotteryConfigs(merchants.merchants)
+  checkSportsbookConfigs(merchants.merchants.map((merchant) => merchant.config))
   const basePolicy = contentSecurityPolicy()
   // Errors met before routing are answered with a JSON envelope: the API's policy suits them.
   const securityHeaders = { ...BASE_SECURITY_HEADERS, 'content-security-policy': API_SECURITY_POLICY }
@@ -184,7 +189,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   shareInvalidations(db, events.invalidations)
   const deposits: DepositServices = { db, clock, random: options.random, events, providers: paymentProviders(options.payments) }
   const houseSecret = options.houseVendorSecret ?? Buffer.from(options.random.bytes(32)).toString('hex')
-  const houseStudios = new Set(HOUSE_STUDIOS.map((studio) => studio.code))
+  const houseStudios = new Set([...HOUSE_STUDIOS, ...HOUSE_BOOK_STUDIOS].map((studio) => studio.code))
   app.after(() =>
     vendorProtocolRoutes(app, {
       seamless: { db, merchants, events },
@@ -209,6 +214,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         wallet: houseWallet({ transport: houseWalletTransport, secret: houseSecret, clock }),
         secrets: accounts.secrets, pace: options.houseTables?.pace ?? 1,
       },
+    }),
+  )
+  app.after(() =>
+    bookRoutes(app, {
+      tickEveryMs: options.sportsbook?.tickEveryMs,
+      services: { db, merchants, clock, random: options.random, secrets: accounts.secrets, wallet: houseWallet({ transport: houseWalletTransport, secret: houseSecret, clock }) },
     }),
   )
   const launch: LaunchServices = {

@@ -189,9 +189,14 @@ export async function loggedInMember(
   const inserted = await insertMember(db, { merchantCode: input.merchantCode, username: input.username, passwordHash: input.passwordHash, accountType: input.accountType ?? 0, at: input.at })
   if ('conflict' in inserted) throw new Error(`test member ${input.username} exists`)
   await rememberIp(db, inserted.id, '127.0.0.1', input.at)
+  return { id: inserted.id, token: await logIn(app, input) }
+}
+
+/** A member's login (the encrypted call, as the portal makes it): a new portal session's token. */
+export async function logIn(app: FastifyInstance, input: { username: string; password: string; headers: Record<string, string>; at: Date }): Promise<string> {
   const key = (await app.inject({ method: 'GET', url: path('encryptionKey'), headers: input.headers })).json().value
   const payload = await encryptBody(await importPublicKey(key.publicKey), key.kid, { type: 'username', username: input.username, password: input.password }, { path: path('login'), at: input.at.getTime() })
   const response = await app.inject({ method: 'POST', url: path('login'), headers: input.headers, remoteAddress: '127.0.0.1', payload: payload as object })
   expect(response.statusCode, response.body).toBe(200)
-  return { id: inserted.id, token: response.json().value.token }
+  return response.json().value.token
 }

@@ -38,6 +38,22 @@ export const SPORTS_ERROR_CODES = [
   'sports.feed.schedule.invalid',
   /** The feed: an instant that is not a whole number of milliseconds. */
   'sports.feed.instant.invalid',
+  /** Cockfighting: a fight's state that is not one (an unknown phase, a fight number that is not a positive whole number, a result before the result phase). */
+  'sports.cockfight.state.invalid',
+  /** Cockfighting: an event that is not one (an unknown type, a lock without its side, a result that is not meron, wala or draw). */
+  'sports.cockfight.event.invalid',
+  /** Cockfighting: an event the fight's state does not allow (a close before the open, a second lock on a locked side, anything after the result). */
+  'sports.cockfight.transition.invalid',
+  /** Cockfighting: a bet that is not one (an unknown side, a quote where none belongs or none where one must be). */
+  'sports.cockfight.bet.invalid',
+  /** Cockfighting: a fixed-odds Meron or Wala bet whose price is not a Malay quote. */
+  'sports.cockfight.price.invalid',
+  /** Cockfighting: settling a fight that has no result yet. */
+  'sports.cockfight.result.missing',
+  /** Cockfighting: a BDD or FTD bet on a draw whose kind (both dead, full time) was not declared. */
+  'sports.cockfight.draw.unknown',
+  /** Cockfighting: a pool's commission (plasada) that is not a whole number of basis points from 0 to 10,000. */
+  'sports.cockfight.commission.invalid',
 ] as const
 
 export type SportsErrorCode = (typeof SPORTS_ERROR_CODES)[number]

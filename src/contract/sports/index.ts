@@ -1,7 +1,8 @@
 /**
  * The sportsbook's pure core, shared by the server (feed, betting, settlement) and the book's app (slip, prices in
  * the player's format): odds formats and stakes (odds.ts), markets' results (markets.ts), settlement (settle.ts),
- * prices with the margin and cash-out (margin.ts), on exact fractions (ratio.ts, whose arithmetic stays inside).
+ * prices with the margin and cash-out (margin.ts), cockfighting's fights, fixed odds and pools (cockfight.ts), on exact
+ * fractions (ratio.ts, whose arithmetic stays inside).
  * docs/sportsbook.md "Pure core" states every rule.
  */
 export { SPORTS_ERROR_CODES, SportsError, type Parsed, type SportsErrorCode } from './errors'
@@ -10,3 +11,4 @@ export * from './odds'
 export * from './settle'
 export * from './markets'
 export * from './margin'
+export * from './cockfight'

@@ -3,17 +3,30 @@ import type { MerchantConfig } from '../../config/schema'
 import type { Database, Queryable } from '../db/database'
 import { insertGame, insertVendor } from '../db/games/catalogue'
 import { forgetCatalogue } from '../domain/games/catalogue'
-import { HOUSE_GAMES, HOUSE_STUDIOS } from '../games/house/catalogue'
+import { HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_STUDIOS, type HouseGame, type HouseStudio } from '../games/house/catalogue'
 
-export async function seedHouseGames(tx: Queryable, input: { merchantCode: string; at: Date }): Promise<void> {
-  for (const [sort, studio] of HOUSE_STUDIOS.entries()) {
+async function seedStudios(tx: Queryable, input: { merchantCode: string; at: Date }, studios: readonly HouseStudio[], games: readonly HouseGame[], first: number): Promise<void> {
+  for (const [i, studio] of studios.entries()) {
+    const sort = first + i
     await insertVendor(tx, { merchantCode: input.merchantCode, code: studio.code, name: studio.name, categories: studio.categories, adapter: 'house', logo: null, isHot: sort === 0, sort })
   }
-  for (const [sort, game] of HOUSE_GAMES.entries()) {
-    await insertGame(tx, { ...game, merchantCode: input.merchantCode, image: `/assets/games/${game.gameId}.svg`, sort, at: input.at })
+  for (const [i, game] of games.entries()) {
+    await insertGame(tx, { ...game, merchantCode: input.merchantCode, image: `/assets/games/${game.gameId}.svg`, sort: first + i, at: input.at })
   }
   // A process already serving this merchant reads its catalogue again.
   forgetCatalogue(tx, input.merchantCode)
+}
+
+export async function seedHouseGames(tx: Queryable, input: { merchantCode: string; at: Date }): Promise<void> {
+  await seedStudios(tx, input, HOUSE_STUDIOS, HOUSE_GAMES, 0)
+}
+
+/**
+ * The house sportsbook's studios and games. Not yet part of every merchant's seed: the book's app in the house frame
+ * comes in the next slice of the sportsbook (docs/sportsbook.md); until then the server's tests add them.
+ */
+export async function seedHouseBooks(tx: Queryable, input: { merchantCode: string; at: Date }): Promise<void> {
+  await seedStudios(tx, input, HOUSE_BOOK_STUDIOS, HOUSE_BOOK_GAMES, HOUSE_STUDIOS.length)
 }
 
 /** The studio of the mini games (crash, dice), which a merchant's config may name and place. */

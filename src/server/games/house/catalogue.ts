@@ -15,7 +15,7 @@ export interface HouseGame {
   vendorCode: string
   gameId: string
   category: CategoryKey
-  gameType: 'slots' | 'baccarat' | 'crash' | 'dice'
+  gameType: 'slots' | 'baccarat' | 'crash' | 'dice' | 'sportsbook' | 'esportsbook'
   names: { th: string; en: string; cn: string }
   isHot: boolean
   isNew: boolean
@@ -59,5 +59,25 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
   {
     vendorCode: 'HMINI', gameId: 'dice', category: 'RNG', gameType: 'dice', isHot: false, isNew: true, tags: ['mini-games', 'dice'],
     names: { th: 'ลูกเต๋า สูง-ต่ำ', en: 'Dice Over/Under', cn: '骰子大小' }, minBet: 100n, maxBet: 1_000_000n,
+  },
+]
+
+/**
+ * The house sportsbook (domain/sports/book): a studio per category, each with its book as one game, which the
+ * launch opens like any house game (the frame's book app, the wallet over the vendor protocol).
+ */
+export const HOUSE_BOOK_STUDIOS: readonly HouseStudio[] = [
+  { code: 'HSPORT', name: 'House Sports', categories: ['SPORTS'] },
+  { code: 'HESPORT', name: 'House E-sports', categories: ['ESPORTS'] },
+]
+
+export const HOUSE_BOOK_GAMES: readonly HouseGame[] = [
+  {
+    vendorCode: 'HSPORT', gameId: 'sportsbook', category: 'SPORTS', gameType: 'sportsbook', isHot: true, isNew: true, tags: ['sports'],
+    names: { th: 'กีฬา พอร์ทิโก', en: 'Portico Sports', cn: 'Portico 体育' }, minBet: 1_000n, maxBet: 5_000_000n,
+  },
+  {
+    vendorCode: 'HESPORT', gameId: 'esportsbook', category: 'ESPORTS', gameType: 'esportsbook', isHot: false, isNew: true, tags: ['esports'],
+    names: { th: 'อีสปอร์ต พอร์ทิโก', en: 'Portico E-sports', cn: 'Portico 电竞' }, minBet: 1_000n, maxBet: 5_000_000n,
   },
 ]
