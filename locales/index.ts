@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, languageInfo, type Direction, t
 import type th from './th'
 
 /** Every namespace; one JSON file per namespace per language under locales/<lang>/. */
-export const NAMESPACES = ['agents', 'auth', 'common', 'errors', 'games', 'house', 'layout', 'lottery', 'member', 'portal', 'wallet'] as const
+export const NAMESPACES = ['agents', 'auth', 'common', 'errors', 'games', 'house', 'layout', 'lottery', 'member', 'portal', 'sports', 'wallet'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
@@ -22,7 +22,9 @@ export type Namespace = (typeof NAMESPACES)[number]
  * centre (member, and its money pages: wallet) are half of a language's strings, and the first screen shows none of them;
  * the game lobby's (games) come with the category pages, the lottery's (lottery) with the lottery pages and the lottery app. `house` is the house games' own (the frame app loads it
  * itself); the portal loads it only to draw a house round's cards, reels and roll in the betting record. The agents'
- * contracts' strings are part of the agents' namespace (`agents:contracts.`), which the agreement dialog loads.
+ * contracts' strings are part of the agents' namespace (`agents:contracts.`), which the agreement dialog loads. `sports` is the
+ * house sportsbook's app's alone (the frame loads it itself, src/house/sports/i18n.ts): the portal never does, so it has
+ * no loader here.
  */
 export const LAZY_NAMESPACES = ['agents', 'auth', 'games', 'house', 'lottery', 'member', 'wallet'] as const satisfies readonly Namespace[]
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]

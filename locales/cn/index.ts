@@ -9,6 +9,7 @@ import layout from './layout.json'
 import lottery from './lottery.json'
 import member from './member.json'
 import portal from './portal.json'
+import sports from './sports.json'
 import wallet from './wallet.json'
 
-export default { agents, auth, common, errors, games, house, layout, lottery, member, portal, wallet }
+export default { agents, auth, common, errors, games, house, layout, lottery, member, portal, sports, wallet }

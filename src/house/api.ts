@@ -29,6 +29,8 @@ export class HouseApiError extends Error {
     message: string,
     /** The HTTP status, when there was an answer. */
     readonly status?: number,
+    /** The refusal's `value`, when it carries one (the book's new prices on `sports.price.changed`). */
+    readonly value?: unknown,
   ) {
     super(message)
     this.name = 'HouseApiError'
@@ -86,8 +88,8 @@ export async function postHouse<T>(path: string, body: object, fetchImpl: typeof
     throw new HouseApiError(NETWORK_ERROR, `${path} answered ${response.status} without the envelope`, response.status)
   }
   if (envelope && envelope.success === true && response.ok) return envelope.value
-  const failed = envelope as { errorCode?: string; message?: string }
-  throw new HouseApiError(failed?.errorCode ?? NETWORK_ERROR, failed?.message ?? `${path} answered ${response.status}`, response.status)
+  const failed = envelope as { errorCode?: string; message?: string; value?: unknown }
+  throw new HouseApiError(failed?.errorCode ?? NETWORK_ERROR, failed?.message ?? `${path} answered ${response.status}`, response.status, failed?.value)
 }
 
 /** The house API for one session token. */

@@ -12,6 +12,7 @@ import { loadChineseFaces } from '../../themes/fontFaces'
 import { loadRtlPlugin, ThemeRoot } from '../../themes/ThemeRoot'
 import type { BrandInput } from '../../themes/createPortalTheme'
 import { directionOf } from '../config/languages'
+import { SPORTS_BOOKS } from '../contract/sportsbook'
 import { readFrameAddress } from './address'
 import { readLotteryAddress } from './lottery/address'
 import { createHouseApi } from './api'
@@ -28,10 +29,14 @@ async function boot() {
   const language = lottery?.language ?? frame!.language
   const direction = directionOf(language)
   applyDocumentLanguage(language)
+  // The house sportsbook is a game of this frame with an app of its own, a lazy chunk like the lottery's.
+  const book = frame && (SPORTS_BOOKS as readonly string[]).includes(frame.gameId ?? '') ? frame : undefined
   const [app, rtlPlugin] = await Promise.all([
     lottery
       ? import('./lottery/boot').then((module) => module.lotteryApp(lottery))
-      : createHouseI18n(language).then((i18n) => ({ i18n, element: <HouseApp api={createHouseApi(frame!.session)} gameId={frame!.gameId} /> })),
+      : book
+        ? import('./sports/boot').then((module) => module.sportsApp(book))
+        : createHouseI18n(language).then((i18n) => ({ i18n, element: <HouseApp api={createHouseApi(frame!.session)} gameId={frame!.gameId} /> })),
     direction === 'rtl' ? loadRtlPlugin() : undefined,
     language === 'cn' ? loadChineseFaces() : undefined,
   ])

@@ -45,7 +45,7 @@ import { houseWallet, type WalletTransport } from './games/house/server/walletCl
 import type { LaunchServices } from './domain/games/launch'
 import type { DepositServices } from './domain/money/deposits'
 import { paymentProviders, type PaymentSettings } from './domain/money/paymentProviders'
-import type { Clock, RandomSource } from './runtime'
+import { cryptoRandom, type Clock, type RandomSource } from './runtime'
 import { checkLotteryConfigs } from './domain/lottery/settings'
 
 export interface ServerOptions {
@@ -114,8 +114,12 @@ export interface ServerOptions {
    * itself, tests call settleDue).
    */
   houseTables?: { pace?: number; settleEveryMs?: number | false }
-  /** The house sportsbook's job: how often it runs (false: never by itself; tests call `bookOf(app).tick`). Default every second. */
-  sportsbook?: { tickEveryMs?: number | false }
+  /**
+   * The house sportsbook: how often its job runs (false: never by itself; tests call `bookOf(app).tick`; default every
+   * second), and the random source its days' seeds are drawn from (default the CSPRNG; a test seeds it to replay a
+   * programme). Its own source, so the job's draws never shift another part's seeded sequence.
+   */
+  sportsbook?: { tickEveryMs?: number | false; random?: RandomSource }
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
@@ -219,7 +223,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.after(() =>
     bookRoutes(app, {
       tickEveryMs: options.sportsbook?.tickEveryMs,
-      services: { db, merchants, clock, random: options.random, secrets: accounts.secrets, wallet: houseWallet({ transport: houseWalletTransport, secret: houseSecret, clock }) },
+      services: { db, merchants, clock, random: options.sportsbook?.random ?? cryptoRandom, secrets: accounts.secrets, wallet: houseWallet({ transport: houseWalletTransport, secret: houseSecret, clock }) },
     }),
   )
   const launch: LaunchServices = {

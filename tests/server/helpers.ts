@@ -103,7 +103,8 @@ export const NOW = '2026-11-21T12:00:00.000Z'
 
 export async function testServer(overrides: Partial<ServerOptions> & { db: Database }) {
   const clock = fixedClock(NOW)
-  const app = buildServer({ clock, random: cryptoRandom, merchants: await loadTestMerchants(), ...overrides })
+  // The sportsbook's job runs only when a test asks (bookOf(app).tick), so no other test's server works on it unseen.
+  const app = buildServer({ clock, random: cryptoRandom, merchants: await loadTestMerchants(), sportsbook: { tickEveryMs: false }, ...overrides })
   await app.ready()
   return { app, clock }
 }

@@ -5,28 +5,33 @@ import { insertGame, insertVendor } from '../db/games/catalogue'
 import { forgetCatalogue } from '../domain/games/catalogue'
 import { HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_STUDIOS, type HouseGame, type HouseStudio } from '../games/house/catalogue'
 
-async function seedStudios(tx: Queryable, input: { merchantCode: string; at: Date }, studios: readonly HouseStudio[], games: readonly HouseGame[], first: number): Promise<void> {
+async function seedStudios(tx: Queryable, input: { merchantCode: string; at: Date }, studios: readonly HouseStudio[], games: readonly HouseGame[], after: { studios: number; games: number }): Promise<void> {
   for (const [i, studio] of studios.entries()) {
-    const sort = first + i
+    const sort = after.studios + i
     await insertVendor(tx, { merchantCode: input.merchantCode, code: studio.code, name: studio.name, categories: studio.categories, adapter: 'house', logo: null, isHot: sort === 0, sort })
   }
   for (const [i, game] of games.entries()) {
-    await insertGame(tx, { ...game, merchantCode: input.merchantCode, image: `/assets/games/${game.gameId}.svg`, sort: first + i, at: input.at })
+    await insertGame(tx, { ...game, merchantCode: input.merchantCode, image: `/assets/games/${game.gameId}.svg`, sort: after.games + i, at: input.at })
   }
   // A process already serving this merchant reads its catalogue again.
   forgetCatalogue(tx, input.merchantCode)
 }
 
 export async function seedHouseGames(tx: Queryable, input: { merchantCode: string; at: Date }): Promise<void> {
-  await seedStudios(tx, input, HOUSE_STUDIOS, HOUSE_GAMES, 0)
+  await seedStudios(tx, input, HOUSE_STUDIOS, HOUSE_GAMES, { studios: 0, games: 0 })
 }
 
 /**
- * The house sportsbook's studios and games. Not yet part of every merchant's seed: the book's app in the house frame
- * comes in the next slice of the sportsbook (docs/sportsbook.md); until then the server's tests add them.
+ * The house sportsbook's studios and games (sports and e-sports), after the house studios: each book whose category
+ * the merchant's top navigation lists (a merchant without e-sports in its navigation gets no e-sports book). Not yet
+ * part of every merchant's seed: listing the book adds categories to the home page, whose journeys (the late sections
+ * below a taller category grid) must be brought along first; until then the server's tests add it.
  */
-export async function seedHouseBooks(tx: Queryable, input: { merchantCode: string; at: Date }): Promise<void> {
-  await seedStudios(tx, input, HOUSE_BOOK_STUDIOS, HOUSE_BOOK_GAMES, HOUSE_STUDIOS.length)
+export async function seedHouseBooks(tx: Queryable, input: { merchantCode: string; at: Date; topNav: readonly string[] }): Promise<void> {
+  const studios = HOUSE_BOOK_STUDIOS.filter((studio) => studio.categories.some((category) => input.topNav.includes(category)))
+  const codes = new Set(studios.map((studio) => studio.code))
+  const games = HOUSE_BOOK_GAMES.filter((game) => codes.has(game.vendorCode))
+  await seedStudios(tx, { merchantCode: input.merchantCode, at: input.at }, studios, games, { studios: HOUSE_STUDIOS.length, games: HOUSE_GAMES.length })
 }
 
 /** The studio of the mini games (crash, dice), which a merchant's config may name and place. */

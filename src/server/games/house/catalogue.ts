@@ -73,7 +73,7 @@ export const HOUSE_BOOK_STUDIOS: readonly HouseStudio[] = [
 
 export const HOUSE_BOOK_GAMES: readonly HouseGame[] = [
   {
-    vendorCode: 'HSPORT', gameId: 'sportsbook', category: 'SPORTS', gameType: 'sportsbook', isHot: true, isNew: true, tags: ['sports'],
+    vendorCode: 'HSPORT', gameId: 'sportsbook', category: 'SPORTS', gameType: 'sportsbook', isHot: false, isNew: true, tags: ['sports'],
     names: { th: 'กีฬา พอร์ทิโก', en: 'Portico Sports', cn: 'Portico 体育' }, minBet: 1_000n, maxBet: 5_000_000n,
   },
   {

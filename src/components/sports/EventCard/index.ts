@@ -1,0 +1,2 @@
+export * from './EventCard'
+export * from './MatchSummary'

@@ -1,0 +1,2 @@
+export * from './MyBets'
+export * from './BetCard'
