@@ -53,23 +53,11 @@ const BET_COLUMNS = `b.id, b.merchant_code AS "merchantCode", b.member_id AS "me
       'outcome', l.outcome) ORDER BY l.leg_no), '[]'::jsonb)
      FROM sports_bet_legs l WHERE l.bet_id = b.id) AS legs`
 
-export interface NewBet {
-  merchantCode: string
-  memberId: number
-  vendorCode: string
-  gameId: string
-  sessionSeal: string
-  idempotencyKey: string
-  fingerprint: string
-  kind: 'single' | 'parlay'
-  oddsFormat: string
-  stake: bigint
-  risk: bigint
-  toWin: bigint
-  placedAt: Date
-  acceptAt: Date | null
-  legs: Omit<LegRow, 'legNo' | 'outcome'>[]
-}
+/** A bet as placing writes it: the row's fields fixed when struck, its legs without outcomes. */
+export type NewBet = Pick<
+  BetRow,
+  'merchantCode' | 'memberId' | 'vendorCode' | 'gameId' | 'sessionSeal' | 'idempotencyKey' | 'fingerprint' | 'kind' | 'oddsFormat' | 'stake' | 'risk' | 'toWin' | 'placedAt' | 'acceptAt'
+> & { legs: Omit<LegRow, 'legNo' | 'outcome'>[] }
 
 /** Writes a bet as `placing` with its legs; null when the member's key is taken (a replay or a reuse). */
 export async function insertBet(tx: Queryable, bet: NewBet): Promise<bigint | null> {
