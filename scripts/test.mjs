@@ -269,7 +269,22 @@ if (skipped.length) {
   const why = process.env.PORTICO_REQUIRE_SERVICES === '1' ? '' : ' (PostgreSQL and Redis tests skip without DATABASE_URL / REDIS_URL; CI sets both)'
   console.log(`\nSkipped${why}\n${skipped.join('\n')}`)
 }
-const failures = results.flatMap((r) => (r.counts?.failures ?? []).map((f) => `  [${r.name}] ${f}`))
+/**
+ * Why a suite failed when none of its tests did (an unhandled error, a hook's timeout, a worker that died): the
+ * error lines of its log, since the summary is what a reader of CI's output sees first.
+ */
+function unexplainedFailure(r) {
+  if (r.ok || r.counts?.failures?.length) return []
+  const file = join(logs, `${r.name}.log`)
+  if (!existsSync(file)) return []
+  // eslint-disable-next-line no-control-regex
+  const lines = readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*m/g, '').split('\n')
+  // Vitest's own headings ("⎯⎯ Unhandled Rejection ⎯⎯", "⎯⎯ Failed Suites 1 ⎯⎯"); else the end of the log.
+  const at = lines.findIndex((line) => /⎯.*(Unhandled|Failed)/.test(line))
+  const shown = at >= 0 ? lines.slice(at, at + 20) : lines.slice(-20)
+  return shown.filter((line) => line.trim()).map((line) => `${firstLine(line)}`)
+}
+const failures = results.flatMap((r) => [...(r.counts?.failures ?? []), ...unexplainedFailure(r)].map((f) => `  [${r.name}] ${f}`))
 if (failures.length) console.log(`\nFailed\n${failures.join('\n')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed, in ${((Date.now() - started) / 60000).toFixed(1)} minutes${serial ? '' : ` (${LANES.length} lanes side by side)`}`)
 process.exit(results.every((r) => r.ok) ? 0 : 1)

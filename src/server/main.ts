@@ -65,7 +65,7 @@ async function start(settings: ProcessSettings): Promise<void> {
   const outboxSender = new OutboxSender(outbox, systemClock)
   const db: Database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
   const applied = await migrate(db)
-  const seeded = await seed(db, merchants, systemClock, undefined, { teamActivity: settings.demoPlay })
+  const seeded = await seed(db, merchants, systemClock, undefined, { teamActivity: settings.demoPlay, secrets: createSecretBox(dataKey.key) })
 
   // Shared rate-limit counts across processes; a Redis that goes away must not take the portal with it.
   const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined

@@ -5,7 +5,7 @@
  * payout in, as the house API answered it); the game is then under RECENT; and a visitor in a fresh tab finds the
  * member's win, name masked, on the home page's winner board. The journey leaves the favourite as it found it.
  */
-import { dismissAnnouncementsForSession, expect, logInFromHeader, minorOf, minorOfMajor, shown, scaled, test, tr } from './support'
+import { dismissAnnouncementsForSession, expect, logInFromHeader, minorOf, minorOfMajor, scaled, scrollToLateSections, shown, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -77,6 +77,7 @@ for (const device of DEVICES) {
       const visitor = await context.newPage()
       await dismissAnnouncementsForSession(visitor)
       await visitor.goto('/')
+      await scrollToLateSections(visitor)
       const board = visitor.getByTestId('home-games')
       await expect(board).toContainText('de***er')
       await expect(board).toContainText(shown(minorOfMajor(won!.payout)))

@@ -1,4 +1,4 @@
-import { at, dismissAnnouncementsForSession, expect, test, tr } from './support'
+import { at, dismissAnnouncementsForSession, expect, scrollToLateSections, test, tr } from './support'
 
 test.describe('demo merchant home', () => {
   test.beforeEach(async ({ page }) => {
@@ -10,14 +10,15 @@ test.describe('demo merchant home', () => {
     await expect(page).toHaveTitle(/Portico Demo/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
     const nav = page.getByRole('navigation', { name: tr('th', 'layout:header.mainNav') })
-    // The house vendor's studios fill slots (and mini games) and live casino, and our lottery the two lottery
-    // categories (the demo runs lottery games of both); the config's third-party vendors are integrations an operator
-    // would connect, so their categories stay hidden until one is.
-    for (const key of ['RNG', 'LIVE', 'LOTT', 'ELOTT']) {
+    // The house vendor's studios fill slots (and mini games) and live casino, its books sports and e-sports, and our
+    // lottery the two lottery categories (the demo runs lottery games of both); the config's third-party vendors are
+    // integrations an operator would connect, so their categories stay hidden until one is.
+    for (const key of ['SPORTS', 'ESPORTS', 'RNG', 'LIVE', 'LOTT', 'ELOTT']) {
       await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('link', { name: tr('th', 'layout:category.ELOTT'), exact: true })).toHaveAttribute('href', '/elott')
-    for (const key of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP']) {
+    await expect(nav.getByRole('link', { name: tr('th', 'layout:category.SPORTS'), exact: true })).toHaveAttribute('href', '/sports')
+    for (const key of ['COCKFIGHT', 'FISH', 'PVP']) {
       await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toHaveCount(0)
     }
     await expect(nav.getByRole('link', { name: tr('th', 'layout:nav.promotions') })).toHaveAttribute('href', '/promotions')
@@ -37,10 +38,11 @@ test.describe('demo merchant home', () => {
   })
 
   test('the footer shows the connected vendors’ logos, help links and the copyright', async ({ page }) => {
+    await scrollToLateSections(page)
     const footer = page.getByRole('contentinfo')
     const partners = footer.getByRole('region', { name: tr('th', 'layout:footer.partners') })
-    // The three house studios and our lottery.
-    await expect(partners.getByRole('img')).toHaveCount(4)
+    // The three house studios, the two house books and our lottery.
+    await expect(partners.getByRole('img')).toHaveCount(6)
     await expect(partners.getByRole('img', { name: 'House Slots' })).toBeVisible()
     await expect(partners.getByRole('img', { name: 'SBOBET' })).toHaveCount(0)
     await expect(footer.getByRole('link', { name: tr('th', 'layout:footer.help.terms') })).toHaveAttribute('href', '/help?tag=terms')
@@ -84,12 +86,12 @@ test.describe('second merchant (white-label)', () => {
 
   test('shows only the categories with games to launch, and none of what its flags turn off', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: tr('en', 'layout:header.mainNav') })
-    for (const key of ['RNG', 'LIVE']) {
+    for (const key of ['SPORTS', 'RNG', 'LIVE']) {
       await expect(nav.getByRole('link', { name: tr('en', `layout:category.${key}`), exact: true })).toBeVisible()
     }
-    // Its sports and fishing vendors are integrations not connected yet; PVP has none; e-sports, cockfight and lottery
-    // are not configured at all.
-    for (const key of ['SPORTS', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT', 'LOTT']) {
+    // Its sports tab has the house book (its third-party sports vendors are integrations not connected yet); its
+    // fishing vendors are not connected either; PVP has none; e-sports, cockfight and lottery are not configured at all.
+    for (const key of ['FISH', 'PVP', 'ESPORTS', 'COCKFIGHT', 'LOTT']) {
       await expect(nav.getByRole('link', { name: tr('en', `layout:category.${key}`), exact: true })).toHaveCount(0)
     }
     await page.getByRole('button', { name: tr('en', 'layout:header.sideMenu') }).click()
@@ -126,6 +128,7 @@ test.describe('the first screen stays still', () => {
         })
         await dismissAnnouncementsForSession(page)
         await page.goto(url)
+        await scrollToLateSections(page)
         const games = page.getByTestId('home-games')
         await expect(games).toBeVisible()
         const footer = page.getByRole('contentinfo')

@@ -32,6 +32,15 @@ export async function dismissAnnouncementsForSession(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('publicityClose', '1'))
 }
 
+/**
+ * Scrolls to the end of the home page, as a visitor reading on: the hot games and the winner board load when their
+ * place comes near the viewport (below the category grid), and the footer is drawn under them.
+ */
+export async function scrollToLateSections(page: Page): Promise<void> {
+  await page.getByTestId('home-page').waitFor()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+}
+
 export const test = base
 export { expect }
 

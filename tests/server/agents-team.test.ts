@@ -11,13 +11,14 @@ import { toMajorString } from '../../src/contract/money'
 import type { Database } from '../../src/server/db/database'
 import { rollUpTeamEvents } from '../../src/server/db/agents/rollups'
 import { insertMember } from '../../src/server/db/member/members'
-import { fixedClock } from '../../src/server/runtime'
+import { createSecretBox } from '../../src/server/crypto/secretBox'
+import { cryptoRandom, fixedClock } from '../../src/server/runtime'
 import { migrate } from '../../src/server/db/migrate'
 import { teamOverview, teamProfitLoss, type ReportCall } from '../../src/server/domain/agents/reports'
 import { creditDeposit, grantBonus } from '../../src/server/domain/money/movements'
 import { seed } from '../../src/server/seed'
 import { seedHouseGames } from '../../src/server/seed/games'
-import { BACKENDS, loadTestMerchants, type TestDatabase } from './helpers'
+import { BACKENDS, expectLedgerBalanced, loadTestMerchants, type TestDatabase } from './helpers'
 
 const DAY_MS = 86_400_000
 /** The demo merchant counts days in UTC+07:00 (its default). */
@@ -278,8 +279,22 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
     try {
       await migrate(fresh.db)
       const merchants = await loadTestMerchants()
-      const written = await seed(fresh.db, merchants, fixedClock('2026-11-27T09:00:00Z'), undefined, { teamActivity: true })
-      expect(written).toContain('teamActivity:demo')
+      const written = await seed(fresh.db, merchants, fixedClock('2026-11-27T09:00:00Z'), undefined, { teamActivity: true, secrets: createSecretBox(cryptoRandom.bytes(32)) })
+      expect(written).toEqual(expect.arrayContaining(['teamActivity:demo', 'sportsPlay:demo']))
+      // The book's bets (seed/sportsPlay.ts): placed through the book, most of their matches played and paid, the
+      // last ones still to come; every one of them a round of the wallet.
+      const sports = await fresh.db.query<{ status: string; n: number; members: number }>(
+        `SELECT status, count(*)::integer AS n, count(DISTINCT member_id)::integer AS members FROM sports_bets WHERE merchant_code = 'demo' GROUP BY status`,
+      )
+      const byStatus = Object.fromEntries(sports.rows.map((row) => [row.status, row]))
+      expect(Object.keys(byStatus).sort()).toEqual(['open', 'settled'])
+      expect(byStatus.settled.n).toBeGreaterThan(20)
+      expect(byStatus.settled.members).toBeGreaterThan(3)
+      const parlays = await fresh.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM sports_bets WHERE merchant_code = 'demo' AND kind = 'parlay'`)
+      expect(parlays.rows[0].n).toBeGreaterThan(3)
+      const rounds = await fresh.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM game_rounds WHERE round_ref LIKE 'sb-%'`)
+      expect(rounds.rows[0].n).toBe(byStatus.settled.n + byStatus.open.n)
+      await expectLedgerBalanced(fresh.db)
       while ((await rollUpTeamEvents(fresh.db, { merchantCode: 'demo', utcOffsetMinutes: 420, activeMinStake: 100n, batchSize: 5000 })) > 0);
       // The team's settled house rounds and its lottery results (the seed's lottery play), summed from the raw rows.
       const { rows } = await fresh.db.query<{ id: number; rounds: number; bets: string }>(

@@ -23,9 +23,7 @@ export async function seedHouseGames(tx: Queryable, input: { merchantCode: strin
 
 /**
  * The house sportsbook's studios and games (sports and e-sports), after the house studios: each book whose category
- * the merchant's top navigation lists (a merchant without e-sports in its navigation gets no e-sports book). Not yet
- * part of every merchant's seed: listing the book adds categories to the home page, whose journeys (the late sections
- * below a taller category grid) must be brought along first; until then the server's tests add it.
+ * the merchant's top navigation lists (a merchant without e-sports in its navigation gets no e-sports book).
  */
 export async function seedHouseBooks(tx: Queryable, input: { merchantCode: string; at: Date; topNav: readonly string[] }): Promise<void> {
   const studios = HOUSE_BOOK_STUDIOS.filter((studio) => studio.categories.some((category) => input.topNav.includes(category)))

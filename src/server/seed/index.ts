@@ -11,11 +11,13 @@ import { createPasswordHasher, type PasswordHasher } from '../domain/accounts/pa
 import { accountSettings } from '../domain/accounts/settings'
 import { seedAgentSetup, seedDemoAccounts, seedOpeningBalances, seedWithdrawalSetup } from './accounts'
 import { DEMO_AGENCY_NOTICES } from './agency'
-import { applyMiniGamesSettings, seedHouseGames } from './games'
+import { applyMiniGamesSettings, seedHouseBooks, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
 import { seedTeamActivity, TEAM_ACTIVITY_DAYS } from './teamActivity'
 import { seedAgentContracts, seedWages } from './contracts'
 import { seedLotteryPlay } from './lotteryPlay'
+import { seedSportsPlay } from './sportsPlay'
+import type { SecretBox } from '../crypto/secretBox'
 import { rollUpTeams } from '../domain/agents/rollups'
 import { inProcessEventBus } from '../domain/events/bus'
 import { LOTUS_NOTICES } from './lotus'
@@ -60,6 +62,11 @@ export interface SeedOptions {
    * `npm start`'s demo (main.ts asks for it). Tests that seed the accounts do not need them, and each would pay for them.
    */
   teamActivity?: boolean
+  /**
+   * The server's sealing key (its data key): with `teamActivity`, the demo's bets at the house books are seeded too,
+   * whose days' programmes the running server must open.
+   */
+  secrets?: SecretBox
 }
 
 export async function seed(
@@ -93,6 +100,9 @@ export async function seed(
   for (const merchant of merchants.merchants) {
     const name = `games:${merchant.config.code}`
     if (await once(db, name, (tx) => seedHouseGames(tx, { merchantCode: merchant.config.code, at: clock.now() }))) written.push(name)
+    // The house books (sports, e-sports) its navigation lists: a set of its own, so an older data folder gets them.
+    const books = `books:${merchant.config.code}`
+    if (await once(db, books, (tx) => seedHouseBooks(tx, { merchantCode: merchant.config.code, at: clock.now(), topNav: merchant.config.navigation.topNav }))) written.push(books)
     // The merchant's placing of its mini games, at every start: a setting kept in step, not a data set seeded once.
     await applyMiniGamesSettings(db, merchant.config)
   }
@@ -105,6 +115,15 @@ export async function seed(
       await rollUpTeams({ db, merchants })
       // The wages of the team's days, under the contracts seeded before them.
       await seedWages(db, merchants, { merchantCode: 'demo', from: contractsFrom(clock), now: clock.now() })
+      written.push(name)
+    }
+  }
+  // The demo's bets at the house books: a set of its own, so a data folder seeded before the books gets them.
+  if (options.teamActivity && options.secrets && merchants.byCode('demo')) {
+    const name = 'sportsPlay:demo'
+    if (await once(db, name, async () => {})) {
+      await seedSportsPlay(db, { merchantCode: 'demo', merchants, now: clock.now(), secrets: options.secrets })
+      await rollUpTeams({ db, merchants })
       written.push(name)
     }
   }

@@ -49,7 +49,7 @@ function sequence(seed: number) {
 }
 
 /** The house wallet as the house server sees it, answered in process by the vendor protocol's wallet calls. */
-function inProcessWallet(seamless: SeamlessServices, clock: Clock): HouseWallet {
+export function inProcessWallet(seamless: SeamlessServices, clock: Clock): HouseWallet {
   const context = (studio: string) => ({ vendorCode: studio, at: clock.now() })
   return {
     balance: (studio, sessionToken) => vendorBalance(seamless, context(studio), { sessionToken }),
@@ -59,8 +59,8 @@ function inProcessWallet(seamless: SeamlessServices, clock: Clock): HouseWallet 
   }
 }
 
-/** A portal session and the dice game session it launched, live for an hour from `at`: the token the frame plays with. */
-async function launchDice(db: Queryable, input: { merchantCode: string; memberId: number; nodeId: bigint; at: Date }): Promise<string> {
+/** A portal session and the game session it launched, live for an hour from `at`: the token the frame plays with. */
+export async function launchHouseGame(db: Queryable, input: { merchantCode: string; memberId: number; vendorCode: string; nodeId: bigint; at: Date }): Promise<string> {
   const token = Buffer.from(cryptoRandom.bytes(32)).toString('base64url')
   const hash = (value: string) => createHash('sha256').update(value).digest('hex')
   const until = new Date(input.at.getTime() + 3_600_000)
@@ -69,7 +69,7 @@ async function launchDice(db: Queryable, input: { merchantCode: string; memberId
     idleExpiresAt: until, expiresAt: until, ip: '127.0.0.1', userAgent: 'seed', passwordChangeRequired: false,
   })
   await insertGameSession(db, {
-    tokenHash: hash(token), merchantCode: input.merchantCode, memberId: input.memberId, vendorCode: DICE_STUDIO, nodeId: input.nodeId, wallet: 'main',
+    tokenHash: hash(token), merchantCode: input.merchantCode, memberId: input.memberId, vendorCode: input.vendorCode, nodeId: input.nodeId, wallet: 'main',
     at: input.at, expiresAt: until, portalSessionId,
   })
   return token
@@ -125,7 +125,7 @@ export async function seedTeamActivity(db: Database, input: { merchantCode: stri
       const clock = fixedClock(at)
       const seamless: SeamlessServices = { db, merchants: input.merchants }
       const services: HousePlayServices = { db, merchants: input.merchants, wallet: inProcessWallet(seamless, clock), random: cryptoRandom, clock, minCycleMs: 0 }
-      const session = await launchDice(db, { merchantCode: input.merchantCode, memberId: player.id, nodeId: dice[0].node_id, at })
+      const session = await launchHouseGame(db, { merchantCode: input.merchantCode, memberId: player.id, vendorCode: DICE_STUDIO, nodeId: dice[0].node_id, at })
       const rolls = 3 + next(8)
       for (let r = 0; r < rolls; r++) {
         clock.advance(20_000 + next(40_000))
