@@ -42,6 +42,9 @@ export const SERVER_ERRORS = {
   'sports.daily.limit.reached': 409,
   'sports.balance.insufficient': 400,
   'sports.unavailable': 503,
+  'sports.bet.not.found': 404,
+  'sports.cashout.unavailable': 409,
+  'sports.cashout.changed': 409,
 } as const satisfies Record<string, number>
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS

@@ -32,6 +32,8 @@ export const SPORTS_CALLS = {
   bet: `${SPORTS_API_PATH}/bet`,
   /** `{ session, status?, pageNo?, pageSize? }` → SportsBets: the member's bets, newest first. */
   bets: `${SPORTS_API_PATH}/bets`,
+  /** `{ session, ...SportsCashOutRequest }` → SportsBetAnswer: an open bet settled now at the book's offer. */
+  cashOut: `${SPORTS_API_PATH}/cashout`,
 } as const
 
 /** The app refreshes prices every second or two per open view; this bounds a runaway script, per address. */
@@ -46,6 +48,7 @@ export const SPORTS_API = {
   event: sportsCall(SPORTS_CALLS.event, 'One match with every market'),
   bet: sportsCall(SPORTS_CALLS.bet, 'A single or a parlay at the prices on the slip'),
   bets: sportsCall(SPORTS_CALLS.bets, 'The member’s bets, newest first'),
+  cashOut: sportsCall(SPORTS_CALLS.cashOut, 'An open bet settled now at the book’s cash-out offer'),
 } as const satisfies ApiTable
 export type SportsCallName = keyof typeof SPORTS_API
 
@@ -210,7 +213,21 @@ export interface SportsBet {
   result: SportsBetResult | null
   payout: MajorAmount | null
   settledAt: string | null
+  /**
+   * An open bet's cash-out offer at the answer's second (the book buys the bet back from the current chances, less
+   * its margin on each leg still open), or null when there is none: a leg has lost, a market is suspended or no
+   * longer offered, the bet is not open. Sent in the bets list (the bet call's answer carries none).
+   */
+  cashOut: MajorAmount | null
+  /** Settled by a cash-out (its payout is the offer taken). */
+  cashedOut: boolean
   legs: SportsBetLeg[]
+}
+
+export interface SportsCashOutRequest {
+  betId: string
+  /** The offer the player accepted, as shown: the book pays the offer now if it is at least this, else answers the new one. */
+  amount: MajorAmount
 }
 
 export interface SportsBetAnswer {
@@ -244,5 +261,8 @@ export const SPORTS_BOOK_ERRORS = [
   'sports.daily.limit.reached', // the member's potential payouts today would pass the book's cap
   'sports.balance.insufficient',
   'sports.unavailable', // the wallet did not answer; nothing was taken
+  'sports.bet.not.found', // no such bet of this member in this book
+  'sports.cashout.unavailable', // no offer now: a leg lost, a market suspended or no longer offered, the bet not open
+  'sports.cashout.changed', // value: { cashOut } the offer now, lower than the one accepted
 ] as const
 export type SportsBookErrorCode = (typeof SPORTS_BOOK_ERRORS)[number]

@@ -4,88 +4,19 @@
  * payout through the vendor protocol's wallet calls, the in-play delay, settlement from the feed's result, and bad
  * input answered with the book's codes and nothing moved. The ledger is checked after every test.
  */
-import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../src/contract/endpoints'
-import { SPORTS_CALLS, type SportsBetRequest, type SportsEvent } from '../../src/contract/sportsbook'
+import { describe, expect, it } from 'vitest'
+import { SPORTS_CALLS } from '../../src/contract/sportsbook'
 import { betTerms, toQuote } from '../../src/contract/sports/odds'
 import { settleMatchResult } from '../../src/contract/sports/markets'
 import { parlayTerms, settleSingle } from '../../src/contract/sports/settle'
-import type { Database } from '../../src/server/db/database'
-import { gameByVendorId } from '../../src/server/db/games/catalogue'
-import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
-import { creditDeposit } from '../../src/server/domain/money/movements'
-import type { MatchResult } from '../../src/server/domain/sports/feed/result'
 import { bookOf } from '../../src/server/routes/sports/book'
-import { seededRandom } from '../../src/server/games/house/slots/testRandom'
-import { seed } from '../../src/server/seed'
-import { seedHouseBooks } from '../../src/server/seed/games'
-import { BACKENDS, expectLedgerBalanced, loadTestMerchants, logIn, loggedInMember, testServer, type TestDatabase } from './helpers'
-
-const HOST = { host: 'localhost:3000' }
-const PASSWORD = 'Heron#Valley2026'
-const MIN = 60_000
+import { BACKENDS, loadTestMerchants } from './helpers'
+import { bookSuite, MIN } from './sportsbookSuite'
 
 for (const backend of BACKENDS) {
   describe(`sportsbook (${backend.name})`, () => {
-    let handle: TestDatabase
-    let db: Database
-    let app: FastifyInstance
-    let clock: Awaited<ReturnType<typeof testServer>>['clock']
-    let passwordHash = ''
-    let serial = 0
-    let nodeId = ''
-    let keys = 0
-    const hasher = createPasswordHasher()
-
-    beforeAll(async () => {
-      handle = await backend.open()
-      db = handle.db
-      passwordHash = await hasher.hash(PASSWORD)
-      ;({ app, clock } = await testServer({ db, passwordHasher: hasher, rateLimit: { perMinute: 100_000 }, sportsbook: { tickEveryMs: false, random: seededRandom(26) } }))
-      await seed(db, await loadTestMerchants(), clock, hasher)
-      // The book is not yet part of every merchant's seed (docs/sportsbook.md): the test adds it.
-      await db.transaction((tx) => seedHouseBooks(tx, { merchantCode: 'demo', at: clock.now(), topNav: ['SPORTS', 'ESPORTS'] }))
-      nodeId = (await gameByVendorId(db, 'demo', 'HSPORT', 'sportsbook'))!.nodeId.toString()
-    })
-    afterAll(async () => {
-      await app?.close()
-      await handle?.dispose()
-    })
-    afterEach(() => expectLedgerBalanced(db))
-
-    /** A new member with `balance` minor units, launched into the sportsbook: its game session. */
-    async function player(balance = 100_000n): Promise<{ id: number; session: string; relaunch: () => Promise<string> }> {
-      const username = `sb${backend.name.slice(0, 2)}${++serial}`
-      const { id, token } = await loggedInMember(app, db, { merchantCode: 'demo', username, password: PASSWORD, passwordHash, headers: HOST, at: clock.now() })
-      if (balance > 0n) await creditDeposit(db, { merchantCode: 'demo', currency: 'THB', memberId: id, amount: balance, idempotencyKey: `sb-seed-${id}`, actor: 'system', at: clock.now() })
-      const launch = async (portalToken: string) => {
-        const answer = await app.inject({ method: 'GET', url: `${ENDPOINTS.launchGame.path}?nodeId=${nodeId}&accountType=1&confirmTrans=1`, headers: { ...HOST, authorization: portalToken } })
-        expect(answer.statusCode, answer.body).toBe(200)
-        return new URL(answer.json().value.content.game_url, 'http://x').searchParams.get('session')!
-      }
-      // Hours later (the clock moved to a match), the member logs in and opens the book again.
-      const relaunch = async () => launch(await logIn(app, { username, password: PASSWORD, headers: HOST, at: clock.now() }))
-      return { id, session: await launch(token), relaunch }
-    }
-    const call = (path: string, body: unknown) => app.inject({ method: 'POST', url: path, headers: { ...HOST, 'content-type': 'application/json', origin: 'null' }, payload: JSON.stringify(body) })
-    const events = async (session: string): Promise<SportsEvent[]> => {
-      const answer = await call(SPORTS_CALLS.events, { session })
-      expect(answer.statusCode, answer.body).toBe(200)
-      return answer.json().value.events
-    }
-    const balanceOf = async (session: string): Promise<string> => (await call(SPORTS_CALLS.session, { session })).json().value.balance
-    const bet = (session: string, body: Omit<SportsBetRequest, 'idempotencyKey'> & { idempotencyKey?: string }) =>
-      call(SPORTS_CALLS.bet, { session, idempotencyKey: body.idempotencyKey ?? `slip-${backend.name}-${++keys}`, ...body })
-    /** The first match not started whose 1X2 is open, with its home price. */
-    const prematch = (list: SportsEvent[], skip = 0) => {
-      const found = list.filter((e) => e.phase === 'pre' && e.markets.some((m) => m.key === '1x2' && m.status === 'open'))[skip]
-      expect(found, 'a football match to come').toBeDefined()
-      const market = found.markets.find((m) => m.key === '1x2')!
-      return { event: found, price: market.selections.find((s) => s.key === 'home')!.price! }
-    }
-    const resultOf = async (eventId: string): Promise<MatchResult> =>
-      (await db.query<{ result: MatchResult }>(`SELECT result FROM sports_events WHERE merchant_code = 'demo' AND event_id = $1`, [eventId])).rows[0].result
+    const suite = bookSuite(backend)
+    const { player, call, events, balanceOf, bet, prematch, resultOf } = suite
 
     it('answers the session, and lists matches with their main markets but never a match’s seed or future', async () => {
       const { session } = await player()
@@ -111,18 +42,18 @@ for (const backend of BACKENDS) {
       expect(placed.statusCode, placed.body).toBe(200)
       const terms = betTerms(toQuote(price, 'decimal'), 10_000n)
       expect(placed.json().value).toMatchObject({ replayed: false, balance: '900.00', bet: { status: 'open', kind: 'single', risk: '100.00', potentialReturn: (Number(terms.potentialReturn) / 100).toFixed(2) } })
-      const wallet = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM game_rounds WHERE round_ref = $1`, [`sb-${placed.json().value.bet.betId}`])
+      const wallet = await suite.db.query<{ n: bigint }>(`SELECT count(*) AS n FROM game_rounds WHERE round_ref = $1`, [`sb-${placed.json().value.bet.betId}`])
       expect(wallet.rows[0].n).toBe(1n)
 
-      clock.set(new Date(Date.parse(event.startsAt) + 6 * 60 * MIN))
-      await bookOf(app).tick()
+      suite.clock.set(new Date(Date.parse(event.startsAt) + 6 * 60 * MIN))
+      await bookOf(suite.app).tick()
       const result = await resultOf(event.eventId)
       const outcome = settleMatchResult(result.score).home
       const payout = settleSingle(terms, outcome).payout
       const settled = (await call(SPORTS_CALLS.bets, { session: await relaunch(), status: 'settled' })).json().value
       expect(settled.bets[0]).toMatchObject({ status: 'settled', payout: (Number(payout) / 100).toFixed(2), legs: [{ outcome, score: result.score }] })
       expect(settled.balance).toBe(((90_000 + Number(payout)) / 100).toFixed(2))
-      clock.set(new Date('2026-11-21T12:00:00.000Z'))
+      suite.clock.set(new Date('2026-11-21T12:00:00.000Z'))
     })
 
     it('follows the odds-change choice: a moved price is refused with the new one, or taken when the player allows it', async () => {
@@ -205,14 +136,14 @@ for (const backend of BACKENDS) {
         expect(answer.body).not.toMatch(/stack|at \//)
       }
       expect(await balanceOf(session)).toBe('50.00')
-      const stored = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM sports_bets WHERE member_id = $1`, [id])
+      const stored = await suite.db.query<{ n: bigint }>(`SELECT count(*) AS n FROM sports_bets WHERE member_id = $1`, [id])
       expect(stored.rows[0].n).toBe(0n)
     })
 
     it('holds an in-play bet for the delay, then accepts it when nothing happened, or gives the stake back when the match moved', async () => {
       const { session: first, relaunch } = await player()
       let session = first
-      const { programmes } = bookOf(app)
+      const { programmes } = bookOf(suite.app)
       const config = (await loadTestMerchants()).byCode('demo')!.config
       const live = (await events(first)).find((e) => e.sport === 'football' && e.phase === 'pre')!
       const script = await programmes.scriptOf(config, { eventId: live.eventId, day: live.startsAt.slice(0, 10) })
@@ -229,7 +160,7 @@ for (const backend of BACKENDS) {
       expect(busy, 'an instant open before and after an event within the delay').toBeLessThan(script.endsAt)
 
       const strikeAt = async (at: number) => {
-        clock.set(new Date(at))
+        suite.clock.set(new Date(at))
         // The portal session idles out over a match's minutes: the member comes back and opens the book again.
         session = await relaunch()
         const answer = await call(SPORTS_CALLS.event, { session, eventId: live.eventId })
@@ -245,22 +176,22 @@ for (const backend of BACKENDS) {
       const held = await strikeAt(quiet)
       expect(held.statusCode, held.body).toBe(200)
       expect(held.json().value.bet).toMatchObject({ status: 'pending', acceptAt: new Date(quiet + 5000).toISOString(), legs: [{ inPlay: true }] })
-      clock.set(new Date(quiet + 4000))
+      suite.clock.set(new Date(quiet + 4000))
       expect((await call(SPORTS_CALLS.bets, { session })).json().value.bets[0].status).toBe('pending')
-      clock.set(new Date(quiet + 5000))
+      suite.clock.set(new Date(quiet + 5000))
       expect((await call(SPORTS_CALLS.bets, { session })).json().value.bets[0].status).toBe('open')
 
       const refused = await strikeAt(busy)
       expect(refused.statusCode, refused.body).toBe(200)
       expect(refused.json().value.bet.status).toBe('pending')
-      clock.set(new Date(busy + 5000))
-      await bookOf(app).tick()
+      suite.clock.set(new Date(busy + 5000))
+      await bookOf(suite.app).tick()
       const rejected = (await call(SPORTS_CALLS.bets, { session, status: 'settled' })).json().value
       expect(rejected.bets[0]).toMatchObject({ status: 'rejected', rejectedFor: 'sports.market.suspended' })
       // The stake given back: 1,000 less the first bet's 100, plus its payout if its match is over by now.
       const paid = rejected.bets.reduce((sum: number, b: { payout: string | null; status: string }) => sum + (b.status === 'settled' ? Number(b.payout) : 0), 0)
       expect(rejected.balance).toBe((900 + paid).toFixed(2))
-      clock.set(new Date('2026-11-21T12:00:00.000Z'))
+      suite.clock.set(new Date('2026-11-21T12:00:00.000Z'))
     })
   })
 }

@@ -321,6 +321,8 @@ const bet = (fields: Partial<SportsBet> & Pick<SportsBet, 'betId' | 'kind' | 'st
   result: null,
   payout: null,
   settledAt: null,
+  cashOut: null,
+  cashedOut: false,
   ...fields,
 })
 
@@ -348,6 +350,7 @@ export const openMalayBet = bet({
   toWin: '100.00',
   potentialReturn: '167.00',
   placedAt: at(-6 * 60),
+  cashOut: '121.40',
   legs: [betLeg(tennisLive, 'ml', 'away', '-0.67')],
 })
 
@@ -432,6 +435,23 @@ export const lostParlayBet = bet({
   ],
 })
 
+/** Cashed out for 141.30 while its match was playing (the offer taken; the leg settles later in the record). */
+export const cashedOutBet = bet({
+  betId: 'SB26031300880',
+  kind: 'single',
+  status: 'settled',
+  stake: '100.00',
+  risk: '100.00',
+  toWin: '110.00',
+  potentialReturn: '210.00',
+  placedAt: yesterday(-5),
+  settledAt: yesterday(-4),
+  result: 'won',
+  payout: '141.30',
+  cashedOut: true,
+  legs: [{ ...betLeg(footballPrematch, '1x2', 'away', '2.10', { price: 2100 }), home: 'Saltmere Albion', away: 'Orrindale FC' }],
+})
+
 /** Refused after its in-play delay: the price had moved. */
 export const rejectedBet = bet({
   betId: 'SB26031400388',
@@ -447,7 +467,7 @@ export const rejectedBet = bet({
 })
 
 export const openBets: SportsBet[] = [pendingBet, openMalayBet, openParlayBet]
-export const settledBets: SportsBet[] = [wonBet, returnedBet, lostParlayBet, rejectedBet]
+export const settledBets: SportsBet[] = [wonBet, cashedOutBet, returnedBet, lostParlayBet, rejectedBet]
 
 /**
  * The accessible name of a price button, for stories to find it by: the selection in full before a short caption,

@@ -35,6 +35,9 @@ export const SPORTS_ERROR_MESSAGES = {
   'sports.daily.limit.reached': tKey('sports:errors.sports.daily.limit.reached'),
   'sports.balance.insufficient': tKey('sports:errors.sports.balance.insufficient'),
   'sports.unavailable': tKey('sports:errors.sports.unavailable'),
+  'sports.bet.not.found': tKey('sports:errors.sports.bet.not.found'),
+  'sports.cashout.unavailable': tKey('sports:errors.sports.cashout.unavailable'),
+  'sports.cashout.changed': tKey('sports:errors.sports.cashout.changed'),
 } as const satisfies Record<SportsBookErrorCode, string>
 
 /** An error code in words; a code the book may add later (or the platform's own) reads as a general failure. */
@@ -63,6 +66,9 @@ export const BET_RESULT_NAMES = {
   returned: tKey('sports:bets.result.returned'),
   lost: tKey('sports:bets.result.lost'),
 } as const satisfies Record<SportsBetResult, string>
+
+/** A bet settled by a cash-out, with the amount taken. */
+export const BET_CASHED_OUT_NAME = tKey('sports:bets.result.cashedOut')
 
 /** The dangerous moments the feed names (penalty, break point...); another reads as "danger". */
 const DANGER_NAMES: Record<string, string> = {

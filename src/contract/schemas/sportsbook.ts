@@ -4,7 +4,7 @@
  * the app takes only the types in contract/sportsbook.ts, and the checks at the end keep the two the same.
  */
 import { Type, type Static } from 'typebox'
-import type { SportsBetAnswer, SportsBets, SportsCallName, SportsEventDetail, SportsEvents, SportsSession } from '../sportsbook'
+import type { SportsBetAnswer, SportsBets, SportsCallName, SportsCashOutRequest, SportsEventDetail, SportsEvents, SportsSession } from '../sportsbook'
 import { BOOK_SPORTS, ODDS_CHANGE_CHOICES, SPORTS_BOOKS } from '../sportsbook'
 import { ODDS_FORMATS } from '../sports/odds'
 import type { ApiCallSchemas } from './apiTable'
@@ -29,6 +29,11 @@ export const SportsBetRequestSchema = Type.Object({
   stake: Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$' }),
   oddsFormat: OddsFormat,
   oddsChange: Type.Enum(ODDS_CHANGE_CHOICES),
+})
+export const SportsCashOutRequestSchema = Type.Object({
+  session: Session,
+  betId: Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'The bet’s id (SportsBet.betId).' }),
+  amount: Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$' }),
 })
 export const SportsBetsRequest = Type.Object({
   session: Session,
@@ -101,6 +106,8 @@ const Bet = Type.Object({
   result: Type.Union([Type.Literal('won'), Type.Literal('returned'), Type.Literal('lost'), Type.Null()]),
   payout: Type.Union([Amount, Type.Null()]),
   settledAt: Type.Union([Type.String(), Type.Null()]),
+  cashOut: Type.Union([Amount, Type.Null()]),
+  cashedOut: Type.Boolean(),
   legs: Type.Array(Leg),
 })
 
@@ -126,6 +133,7 @@ export const SPORTS_SCHEMAS = {
   event: { body: SportsEventRequest, response: SportsEventAnswer },
   bet: { body: SportsBetRequestSchema, response: SportsBetAnswerSchema },
   bets: { body: SportsBetsRequest, response: SportsBetsAnswer },
+  cashOut: { body: SportsCashOutRequestSchema, response: SportsBetAnswerSchema },
 } as const satisfies Record<SportsCallName, ApiCallSchemas>
 
 export type SportsBodies = {
@@ -134,6 +142,7 @@ export type SportsBodies = {
   event: Static<typeof SportsEventRequest>
   bet: Static<typeof SportsBetRequestSchema>
   bets: Static<typeof SportsBetsRequest>
+  cashOut: Static<typeof SportsCashOutRequestSchema>
 }
 
 /** The app's types and these schemas describe the same values: a difference fails to compile. */
@@ -144,5 +153,6 @@ const sameShapes: [
   Same<Static<typeof SportsEventAnswer>, SportsEventDetail>,
   Same<Static<typeof SportsBetAnswerSchema>, SportsBetAnswer>,
   Same<Static<typeof SportsBetsAnswer>, SportsBets>,
-] = [true, true, true, true, true]
+  Same<Omit<Static<typeof SportsCashOutRequestSchema>, 'session'>, SportsCashOutRequest>,
+] = [true, true, true, true, true, true]
 void sameShapes

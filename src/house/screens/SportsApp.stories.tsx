@@ -7,21 +7,40 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../components/layout/fixtures'
 import { bookSession, footballList, footballLive, openBets, openMalayBet, settledBets } from '../../components/sports/fixtures'
-import type { SportsBetAnswer, SportsSession } from '../../contract/sportsbook'
+import type { SportsBet, SportsBetAnswer, SportsSession } from '../../contract/sportsbook'
 import { HouseApiError } from '../api'
 import type { SportsApi } from '../sports/api'
 import { SportsApp } from '../sports/SportsApp'
 
-/** A book API that answers from the fixtures; `session: 'pending'` never answers, a code refuses. */
-function scriptedBook(options: { session?: SportsSession | 'pending' | string; betAnswer?: SportsBetAnswer } = {}): SportsApi {
+/**
+ * A book API that answers from the fixtures; `session: 'pending'` never answers, a code refuses. A cash-out settles
+ * the bet at the offer it was taken at (the balance 1,400.00 plus it), or refuses with `cashOutRefusal`.
+ */
+function scriptedBook(options: { session?: SportsSession | 'pending' | string; betAnswer?: SportsBetAnswer; cashOutRefusal?: string } = {}): SportsApi {
   const session = options.session ?? bookSession
+  let open: SportsBet[] = openBets
+  let settled: SportsBet[] = settledBets
+  let balance = '1400.00'
   return {
-    session: () =>
-      session === 'pending' ? new Promise(() => {}) : typeof session === 'string' ? Promise.reject(new HouseApiError(session, session, 401)) : Promise.resolve(session),
+    // Each render opens with a session: the bets as the fixtures have them.
+    session: () => {
+      open = openBets
+      settled = settledBets
+      balance = '1400.00'
+      return session === 'pending' ? new Promise(() => {}) : typeof session === 'string' ? Promise.reject(new HouseApiError(session, session, 401)) : Promise.resolve(session)
+    },
     events: async () => ({ at: footballLive.startsAt, events: footballList }),
     event: async () => ({ at: footballLive.startsAt, event: footballLive }),
     bet: async () => options.betAnswer ?? { bet: openMalayBet, balance: '1400.00', replayed: false },
-    bets: async (status) => ({ bets: status === 'open' ? openBets : settledBets, total: 3, balance: '1400.00' }),
+    bets: async (status) => ({ bets: status === 'open' ? open : settled, total: status === 'open' ? open.length : settled.length, balance }),
+    cashOut: async (betId, amount) => {
+      if (options.cashOutRefusal) throw new HouseApiError(options.cashOutRefusal, options.cashOutRefusal, 409)
+      const taken: SportsBet = { ...open.find((bet) => bet.betId === betId)!, status: 'settled', result: 'won', payout: amount, cashOut: null, cashedOut: true }
+      open = open.filter((bet) => bet.betId !== betId)
+      settled = [taken, ...settled]
+      balance = (Number(balance) + Number(amount)).toFixed(2)
+      return { bet: taken, balance, replayed: false }
+    },
   }
 }
 
@@ -84,6 +103,37 @@ export const MyBets: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: t('sports:app.myBets') }))
     await waitFor(() => expect(canvas.getByRole('tab', { name: t('sports:app.myBets') })).toHaveAttribute('aria-selected', 'true'))
     await expect(await canvas.findAllByText(openBets[1].legs[0].home, { exact: false })).not.toHaveLength(0)
+  },
+}
+
+/** The member's open bets: the Malay single's offer taken (asked once more, then settled): it leaves the open bets, the balance follows. */
+export const CashOut: Story = {
+  args: { api: scriptedBook() },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: t('sports:app.myBets') }))
+    const offer = await canvas.findByRole('button', { name: t('sports:bets.cashOut.offer', { amount: '฿121.40' }) })
+    await userEvent.click(offer)
+    const accept = canvas.getByRole('button', { name: t('sports:bets.cashOut.accept') })
+    await waitFor(() => expect(accept).toHaveFocus())
+    await expect(canvasElement).toHaveTextContent(t('sports:bets.cashOut.confirm', { amount: '฿121.40' }))
+    await userEvent.click(accept)
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('sports:bets.cashOut.offer', { amount: '฿121.40' }) })).toBeNull())
+    await waitFor(() => expect(canvasElement).toHaveTextContent('1,521.40'))
+  },
+}
+
+/** The offer moved before it was taken: the book's refusal is said where the offer was. */
+export const CashOutOfferChanged: Story = {
+  args: { api: scriptedBook({ cashOutRefusal: 'sports.cashout.changed' }) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: t('sports:app.myBets') }))
+    await userEvent.click(await canvas.findByRole('button', { name: t('sports:bets.cashOut.offer', { amount: '฿121.40' }) }))
+    await userEvent.click(canvas.getByRole('button', { name: t('sports:bets.cashOut.accept') }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('sports:errors.sports.cashout.changed'))
   },
 }
 

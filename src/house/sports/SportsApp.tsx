@@ -105,7 +105,7 @@ export function SportsApp({ api }: SportsAppProps) {
           {book.myBets.show ? (
             <MyBets
               tab={book.myBets.tab} onTabChange={book.myBets.setTab} bets={book.myBets.bets} error={book.myBets.error ? errorText(t, book.myBets.error) : null}
-              onRetry={book.myBets.retry} currency={session.currency} decimals={session.decimals}
+              onRetry={book.myBets.retry} currency={session.currency} decimals={session.decimals} onCashOut={book.myBets.cashOut}
             />
           ) : (
             matches

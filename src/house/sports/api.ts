@@ -14,6 +14,8 @@ export interface SportsApi {
   event(eventId: string): Promise<SportsEventDetail>
   bet(slip: SportsBetRequest): Promise<SportsBetAnswer>
   bets(status: 'open' | 'settled', pageNo?: number): Promise<SportsBets>
+  /** Takes an open bet's cash-out offer as shown (`amount`). */
+  cashOut(betId: string, amount: string): Promise<SportsBetAnswer>
 }
 
 export function createSportsApi(session: string, language: string, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): SportsApi {
@@ -24,5 +26,6 @@ export function createSportsApi(session: string, language: string, fetchImpl: ty
     event: (eventId) => call(SPORTS_CALLS.event, { eventId }),
     bet: (slip) => call(SPORTS_CALLS.bet, slip),
     bets: (status, pageNo = 1) => call(SPORTS_CALLS.bets, { status, pageNo }),
+    cashOut: (betId, amount) => call(SPORTS_CALLS.cashOut, { betId, amount }),
   }
 }

@@ -171,6 +171,21 @@ export function useBook(api: SportsApi) {
     }
   }, [api])
 
+  // A cash-out taken: the bet settles and the balance follows; refused, the book's code is shown and the list read
+  // again (with the new offer, if there is one).
+  const cashOut = useCallback(async (bet: SportsBet): Promise<string | null> => {
+    if (bet.cashOut === null) return 'sports.cashout.unavailable'
+    let code: string | null = null
+    try {
+      const answer = await api.cashOut(bet.betId, bet.cashOut)
+      setSession((current) => (current ? { ...current, balance: answer.balance } : current))
+    } catch (error) {
+      code = errorCodeOf(error)
+    }
+    await readBets()
+    return code
+  }, [api, readBets])
+
   const acceptPrices = useCallback((prices: SportsLegRequest[]) => {
     const now = new Map(prices.map((price) => [`${price.eventId}|${price.market}|${price.selection}`, price.price]))
     setLegs((current) => current.map((leg) => ({ ...leg, price: now.get(slipLegKey(leg)) ?? leg.price })))
@@ -189,7 +204,7 @@ export function useBook(api: SportsApi) {
       remove: (key: string) => setLegs((current) => current.filter((leg) => slipLegKey(leg) !== key)),
       clear: () => { setLegs([]); setStakes({}); setPlaced([]); setRefusal(null) },
     },
-    myBets: { show: showBets, setShow: setShowBets, tab: betsTab, setTab: (tab: MyBetsTab) => { setBetsTab(tab); setBets(undefined) }, bets, error: betsError, retry: () => void readBets() },
+    myBets: { show: showBets, setShow: setShowBets, tab: betsTab, setTab: (tab: MyBetsTab) => { setBetsTab(tab); setBets(undefined) }, bets, error: betsError, retry: () => void readBets(), cashOut },
   }
 }
 export type Book = ReturnType<typeof useBook>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { formatMoney } from '../../games/house/money'
 import { storyT } from '../../layout/fixtures'
-import { lostParlayBet, pendingBet, rejectedBet, SPORTS_NOW, wonBet } from '../fixtures'
+import { cashedOutBet, lostParlayBet, openMalayBet, pendingBet, rejectedBet, SPORTS_NOW, wonBet } from '../fixtures'
 import { BetCard } from './BetCard'
 
 const money = (amount: string) => formatMoney(amount, 'THB', 'th', 2)
@@ -57,5 +57,23 @@ export const Rejected: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals)
     await expect(canvasElement).toHaveTextContent(t('sports:errors.sports.price.changed'))
+  },
+}
+
+/** Settled by a cash-out: the amount taken, with its own mark. */
+export const CashedOut: Story = {
+  args: { bet: cashedOutBet },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    await expect(within(canvasElement).getByTestId('bet-standing')).toHaveTextContent(t('sports:bets.result.cashedOut', { amount: '฿141.30' }))
+  },
+}
+
+/** Open with the book's offer now (the member's list passes the cash-out on). */
+export const OpenWithOffer: Story = {
+  args: { bet: openMalayBet, onCashOut: fn(async () => null) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    await expect(within(canvasElement).getByRole('group', { name: t('sports:bets.cashOut.label') })).toBeVisible()
   },
 }

@@ -5,6 +5,7 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined'
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined'
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty'
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined'
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined'
 import ReplayIcon from '@mui/icons-material/Replay'
 import { useTranslation } from 'react-i18next'
@@ -12,44 +13,48 @@ import type { SportsBet, SportsBetLeg } from '../../../contract/sportsbook'
 import { useDateFormat } from '../../content/useDateFormat'
 import { visuallyHidden } from '../../layout/a11y'
 import { Tag } from '../../primitives/Tag'
-import { BET_RESULT_NAMES, BET_STATUS_NAMES, errorText, LEG_OUTCOME_NAMES, marketName, selectionName } from '../names'
+import { BET_CASHED_OUT_NAME, BET_RESULT_NAMES, BET_STATUS_NAMES, errorText, LEG_OUTCOME_NAMES, marketName, selectionName } from '../names'
 import { ODDS_FORMAT_NAMES, withMinus } from '../prices'
 import { betLegShape } from '../slip'
 import { SPORT_ICONS } from '../sportIcons'
+import { CashOutControl } from './CashOutControl'
 
 export interface BetCardProps {
   bet: SportsBet
   money: (amount: string) => string
+  /** Cash-out of an open bet (CashOutControl); none offered without it. */
+  onCashOut?: (bet: SportsBet) => Promise<string | null>
 }
 
-/** How a bet stands: held, open, refused, or settled won, returned or lost; each its icon and colour (never colour alone). */
-type Standing = 'pending' | 'open' | 'rejected' | 'won' | 'returned' | 'lost'
+/** How a bet stands: held, open, refused, cashed out, or settled won, returned or lost; each its icon and colour (never colour alone). */
+type Standing = 'pending' | 'open' | 'rejected' | 'cashedOut' | 'won' | 'returned' | 'lost'
 
 const STANDING_STYLE = {
   pending: { icon: HourglassEmptyIcon, color: 'warning.main' },
   open: { icon: CheckCircleOutlineIcon, color: 'info.main' },
   rejected: { icon: CancelOutlinedIcon, color: 'error.main' },
+  cashedOut: { icon: PaymentsOutlinedIcon, color: 'success.main' },
   won: { icon: EmojiEventsOutlinedIcon, color: 'success.main' },
   returned: { icon: ReplayIcon, color: 'text.secondary' },
   lost: { icon: RemoveCircleOutlineIcon, color: 'text.secondary' },
 } as const
 
-const standingOf = (bet: SportsBet): Standing => (bet.status === 'settled' ? (bet.result ?? 'lost') : bet.status)
+const standingOf = (bet: SportsBet): Standing => (bet.status === 'settled' ? (bet.cashedOut ? 'cashedOut' : (bet.result ?? 'lost')) : bet.status)
 
 /**
  * One bet in the member's list: single or parlay, when it was placed, how it stands (with the payout once settled,
  * the reason once refused), each leg (the match, the market, the selection, the quote as struck, in play or not, its
  * outcome and the final score once settled), and the stake, what it risked and what it could return.
  */
-export function BetCard({ bet, money }: BetCardProps) {
+export function BetCard({ bet, money, onCashOut }: BetCardProps) {
   const { t } = useTranslation('sports')
   const formatDate = useDateFormat()
   const standing = standingOf(bet)
   const { icon: Icon, color } = STANDING_STYLE[standing]
   const standingText =
-    bet.status === 'settled'
-      ? t(BET_RESULT_NAMES[bet.result ?? 'lost'], { amount: money(bet.payout ?? '0') })
-      : t(BET_STATUS_NAMES[bet.status])
+    bet.status !== 'settled'
+      ? t(BET_STATUS_NAMES[bet.status])
+      : t(bet.cashedOut ? BET_CASHED_OUT_NAME : BET_RESULT_NAMES[bet.result ?? 'lost'], { amount: money(bet.payout ?? '0') })
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 1.5, rowGap: 0.5 }}>
@@ -103,6 +108,7 @@ export function BetCard({ bet, money }: BetCardProps) {
         ) : null}
         <Figure term={t('bets.oddsFormat')}>{t(ODDS_FORMAT_NAMES[bet.oddsFormat])}</Figure>
       </Box>
+      {bet.status === 'open' && onCashOut ? <CashOutControl bet={bet} money={money} onCashOut={onCashOut} /> : null}
     </Box>
   )
 }

@@ -75,8 +75,8 @@ export const Playground: Story = {
 }
 
 /**
- * Settled: won at Malay −0.80 (80 risked, 180 paid), half lost on −0.25 at 1–1 (50 back), a parlay lost on one leg,
- * and a bet refused after its delay with the reason. Each leg shows its outcome and the final score.
+ * Settled: won at Malay −0.80 (80 risked, 180 paid), cashed out for 141.30, half lost on −0.25 at 1–1 (50 back), a
+ * parlay lost on one leg, and a bet refused after its delay with the reason. Each leg shows its outcome and the final score.
  */
 export const Settled: Story = {
   args: { tab: 'settled', bets: settledBets },
@@ -87,17 +87,18 @@ export const Settled: Story = {
     const bets = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list)
     await expect(bets.map((bet) => within(bet).getByTestId('bet-standing').textContent)).toEqual([
       t('sports:bets.result.won', { amount: money('180.00', globals.language) }),
+      t('sports:bets.result.cashedOut', { amount: money('141.30', globals.language) }),
       t('sports:bets.result.returned', { amount: money('50.00', globals.language) }),
       t('sports:bets.result.lost'),
       t('sports:bets.status.rejected'),
     ])
     await expect(within(bets[0]).getByTestId('leg-score')).toHaveTextContent(`${t('sports:bets.finalScore')} 2–0`)
     await expect(bets[0]).toHaveTextContent(`${t('sports:bets.payout')}${money('180.00', globals.language)}`)
-    await expect(bets[1]).toHaveTextContent(`${t('sports:bets.outcome')} ${t('sports:outcome.half-lose')}`)
-    const legs = within(within(bets[2]).getByRole('list', { name: t('sports:bets.legs') })).getAllByRole('listitem')
+    await expect(bets[2]).toHaveTextContent(`${t('sports:bets.outcome')} ${t('sports:outcome.half-lose')}`)
+    const legs = within(within(bets[3]).getByRole('list', { name: t('sports:bets.legs') })).getAllByRole('listitem')
     await expect(legs[0]).toHaveTextContent(t('sports:outcome.win'))
     await expect(legs[1]).toHaveTextContent(t('sports:outcome.lose'))
-    await expect(bets[3]).toHaveTextContent(t('sports:errors.sports.price.changed'))
+    await expect(bets[4]).toHaveTextContent(t('sports:errors.sports.price.changed'))
   },
 }
 

@@ -34,14 +34,17 @@ export interface MyBetsProps {
   page?: number
   totalPages?: number
   onPage?: (page: number) => void
+  /** Cash-out of an open bet at its offer (BetCard, CashOutControl); none offered without it. */
+  onCashOut?: (bet: SportsBet) => Promise<string | null>
 }
 
 /**
  * The member's bets in two tabs, open and settled: each bet a card with its legs, stake, risk, potential return and
- * how it stands (held for the in-play delay, open, refused, won, returned or lost with its payout). Loading, empty
+ * how it stands (held for the in-play delay, open with its cash-out offer, refused, cashed out, won, returned or lost
+ * with its payout). Loading, empty
  * and failed states in the tab's panel; pages under it.
  */
-export function MyBets({ tab, onTabChange, bets, error, onRetry, currency, decimals, page = 1, totalPages = 1, onPage }: MyBetsProps) {
+export function MyBets({ tab, onTabChange, bets, error, onRetry, currency, decimals, page = 1, totalPages = 1, onPage, onCashOut }: MyBetsProps) {
   const { t, i18n } = useTranslation('sports')
   const baseId = useId()
   const money = (amount: string) => formatMoney(amount, currency, i18n.language, decimals)
@@ -69,7 +72,7 @@ export function MyBets({ tab, onTabChange, bets, error, onRetry, currency, decim
         <Box component="ul" aria-label={labels[tab]} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {bets.map((bet) => (
             <li key={bet.betId}>
-              <BetCard bet={bet} money={money} />
+              <BetCard bet={bet} money={money} onCashOut={onCashOut} />
             </li>
           ))}
         </Box>

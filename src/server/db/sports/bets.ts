@@ -1,7 +1,8 @@
 /** The sportsbook's bets and their legs (migration 032). */
 import type { Queryable } from '../database'
 
-export type BetStatus = 'placing' | 'pending' | 'open' | 'rejected' | 'settled'
+/** `cashing`: claimed by a cash-out, its payout written, the wallet's `win` not yet answered (migration 033). */
+export type BetStatus = 'placing' | 'pending' | 'open' | 'cashing' | 'rejected' | 'settled'
 
 export interface LegRow {
   legNo: number
@@ -41,13 +42,14 @@ export interface BetRow {
   payout: bigint | null
   result: 'won' | 'returned' | 'lost' | null
   settledAt: Date | null
+  cashedOut: boolean
   legs: LegRow[]
 }
 
 const BET_COLUMNS = `b.id, b.merchant_code AS "merchantCode", b.member_id AS "memberId", b.vendor_code AS "vendorCode", b.game_id AS "gameId",
   b.session_seal AS "sessionSeal", b.idempotency_key AS "idempotencyKey", b.fingerprint, b.kind, b.odds_format AS "oddsFormat", b.stake, b.risk,
   b.to_win AS "toWin", b.status, b.placed_at AS "placedAt", b.accept_at AS "acceptAt", b.rejected_for AS "rejectedFor", b.payout, b.result,
-  b.settled_at AS "settledAt",
+  b.settled_at AS "settledAt", b.cashed_out AS "cashedOut",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('legNo', l.leg_no, 'eventId', l.event_id, 'market', l.market, 'kind', l.kind, 'scope', l.scope,
       'period', l.period, 'unit', l.unit, 'line', l.line, 'selection', l.selection, 'listed', l.listed, 'price', l.price, 'quote', l.quote, 'inPlay', l.in_play,
       'outcome', l.outcome) ORDER BY l.leg_no), '[]'::jsonb)
@@ -98,7 +100,8 @@ export async function betById(db: Queryable, id: bigint): Promise<BetRow | null>
 
 /** A member's bets (never one still `placing`), newest first: open ones (pending and open) or the rest. */
 export async function memberBets(db: Queryable, memberId: number, vendorCodes: readonly string[], which: 'open' | 'settled', page: { offset: number; limit: number }): Promise<{ rows: BetRow[]; total: number }> {
-  const statuses = which === 'open' ? ['pending', 'open'] : ['rejected', 'settled']
+  // A bet being cashed out is settled to the member: its payout is fixed.
+  const statuses = which === 'open' ? ['pending', 'open'] : ['cashing', 'rejected', 'settled']
   const { rows } = await db.query<BetRow & Record<string, unknown>>(
     `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.member_id = $1 AND b.vendor_code = ANY($2::text[]) AND b.status = ANY($3::text[])
       ORDER BY b.placed_at DESC, b.id DESC OFFSET $4 LIMIT $5`,
@@ -117,6 +120,27 @@ export async function moveBet(db: Queryable, id: bigint, from: BetStatus, to: Be
     [id, from, to, fields.rejectedFor ?? null, fields.payout ?? null, fields.result ?? null, fields.settledAt ?? null],
   )
   return affectedRows > 0
+}
+
+/**
+ * Claims an open bet for a cash-out at `payout` (migration 033): false when it is no longer open (settled, or
+ * claimed by another cash-out).
+ */
+export async function claimCashOut(db: Queryable, id: bigint, payout: bigint, result: string, at: Date): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `UPDATE sports_bets SET status = 'cashing', cashed_out = true, payout = $2, result = $3, settled_at = $4 WHERE id = $1 AND status = 'open'`,
+    [id, payout, result, at],
+  )
+  return affectedRows > 0
+}
+
+/** Cash-outs the wallet has not yet confirmed, oldest first: the job pays them again (the same txn) and settles them. */
+export async function betsCashing(db: Queryable, merchantCode: string, limit: number): Promise<BetRow[]> {
+  const { rows } = await db.query<BetRow & Record<string, unknown>>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.merchant_code = $1 AND b.status = 'cashing' ORDER BY b.id LIMIT $2`,
+    [merchantCode, limit],
+  )
+  return rows
 }
 
 /** Forgets a bet the wallet never took (its legs go with it). */

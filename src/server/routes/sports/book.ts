@@ -13,6 +13,7 @@ import { SPORTS_API, SPORTS_API_PATH, type SportsCallName } from '../../../contr
 import { SPORTS_SCHEMAS, type SportsBodies } from '../../../contract/schemas/sportsbook'
 import { bookBets, bookEvent, bookEvents, bookTick } from '../../domain/sports/book/calls'
 import { placeBet } from '../../domain/sports/book/place'
+import { cashOut } from '../../domain/sports/book/cashout'
 import { Programmes } from '../../domain/sports/book/programme'
 import { bookSession, sessionView, type BookSession } from '../../domain/sports/book/session'
 import type { BookServices } from '../../domain/sports/book/services'
@@ -80,6 +81,7 @@ export function bookRoutes(app: FastifyInstance, options: BookRoutesOptions): Bo
       return placeBet(services, programmes, session, bet)
     },
     bets: (session, body) => bookBets(services, programmes, session, body),
+    cashOut: (session, body) => cashOut(services, programmes, session, { betId: body.betId, amount: body.amount }),
   }
   const credential: ApiCredential<BookSession> = {
     reads: 'body',

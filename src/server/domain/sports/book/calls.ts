@@ -13,6 +13,7 @@ import { BOOK_SPORTS_OF, walletError, type BookSession } from './session'
 import type { BookServices } from './services'
 import { resolvePending, resultMatches, settleBets, undoPlacing } from './settle'
 import { betView, eventView } from './views'
+import { cashOutOffers, finishCashOuts } from './cashout'
 
 /** The list looks this far ahead. */
 const LIST_AHEAD_MS = DAY_MS
@@ -57,16 +58,18 @@ export async function bookBets(services: BookServices, programmes: Programmes, s
   const ids = [...new Set(page.rows.flatMap((bet) => bet.legs.map((leg) => leg.eventId)))]
   const events = new Map((await eventsByIds(services.db, config.code, ids)).map((event) => [event.eventId, event]))
   const balance = await services.wallet.balance(session.game.vendorCode, session.token).then((reply) => reply.balance, (error: unknown) => { throw walletError(error) })
-  return { bets: page.rows.map((bet) => betView(bet, events, config.currency.decimals)), total: page.total, balance }
+  const offers = await cashOutOffers(services, programmes, config, page.rows, events)
+  return { bets: page.rows.map((bet) => betView(bet, events, config.currency.decimals, offers.get(bet.id) ?? null)), total: page.total, balance }
 }
 
 /** One pass of the book's work for a merchant (settle.ts); what it did, for the log and tests. */
-export async function bookTick(services: BookServices, programmes: Programmes, config: MerchantConfig): Promise<{ undone: number; resolved: number; resulted: number; settled: number }> {
+export async function bookTick(services: BookServices, programmes: Programmes, config: MerchantConfig): Promise<{ undone: number; resolved: number; resulted: number; settled: number; cashedOut: number }> {
   const now = services.clock.now()
   await programmes.ensure(config, now)
   const undone = await undoPlacing(services, config, now)
   const resolved = await resolvePending(services, programmes, config, now)
   const resulted = await resultMatches(services, programmes, config, now)
   const settled = await settleBets(services, config, now)
-  return { undone, resolved, resulted, settled }
+  const cashedOut = await finishCashOuts(services, config)
+  return { undone, resolved, resulted, settled, cashedOut }
 }

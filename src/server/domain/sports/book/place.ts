@@ -189,5 +189,6 @@ export async function answer(services: BookServices, session: BookSession, id: b
   if (!row) throw new Error(`sports bet ${id} vanished`)
   const events = new Map((await eventsByIds(services.db, session.config.code, row.legs.map((leg) => leg.eventId))).map((event) => [event.eventId, event]))
   const balance = await services.wallet.balance(session.game.vendorCode, session.token).then((reply) => reply.balance, (error: unknown) => { throw walletError(error) })
-  return { bet: betView(row, events, session.config.currency.decimals), balance, replayed }
+  // The bet's answer carries no cash-out offer (the member's bets list does, refreshed as prices move).
+  return { bet: betView(row, events, session.config.currency.decimals, null), balance, replayed }
 }

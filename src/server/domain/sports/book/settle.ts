@@ -32,7 +32,7 @@ export const PLACING_TIMEOUT_MS = 60_000
 const BATCH = 200
 
 const rollbackTxn = (id: bigint) => `sb-${id}-rollback`
-const winTxn = (id: bigint) => `sb-${id}-win`
+export const winTxn = (id: bigint) => `sb-${id}-win`
 
 /** Why a pending bet cannot stand at its delay's end, or null when it is accepted. */
 async function pendingRefusal(services: BookServices, programmes: Programmes, config: MerchantConfig, bet: BetRow): Promise<string | null> {

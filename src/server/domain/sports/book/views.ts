@@ -61,7 +61,8 @@ export function outcomeName(outcome: Outcome): SportsLegOutcome {
   return typeof outcome === 'string' ? outcome : 'dead-heat'
 }
 
-export function betView(bet: BetRow, events: ReadonlyMap<string, SportsEventRow>, decimals: number): SportsBet {
+/** A bet as the app is sent it, with its cash-out offer now (cashout.ts; null: none). */
+export function betView(bet: BetRow, events: ReadonlyMap<string, SportsEventRow>, decimals: number, cashOut: bigint | null): SportsBet {
   const money = (minor: bigint) => toMajorString(minor, decimals)
   const legs: SportsBetLeg[] = bet.legs.map((leg) => {
     const event = events.get(leg.eventId)
@@ -89,8 +90,9 @@ export function betView(bet: BetRow, events: ReadonlyMap<string, SportsEventRow>
   return {
     betId: bet.id.toString(),
     kind: bet.kind,
-    // A bet still being written shows as pending: the wallet is answering.
-    status: bet.status === 'placing' ? 'pending' : bet.status,
+    // A bet still being written shows as pending (the wallet is answering); one being cashed out as settled (its
+    // payout is fixed).
+    status: bet.status === 'placing' ? 'pending' : bet.status === 'cashing' ? 'settled' : bet.status,
     oddsFormat: bet.oddsFormat as OddsFormat,
     stake: money(bet.stake),
     risk: money(bet.risk),
@@ -102,6 +104,8 @@ export function betView(bet: BetRow, events: ReadonlyMap<string, SportsEventRow>
     result: bet.result,
     payout: bet.payout === null ? null : money(bet.payout),
     settledAt: bet.settledAt?.toISOString() ?? null,
+    cashOut: cashOut === null ? null : money(cashOut),
+    cashedOut: bet.cashedOut,
     legs,
   }
 }
