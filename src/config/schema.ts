@@ -296,6 +296,7 @@ export const SportsbookSettings = Type.Object(
     maxPayoutPerMemberDay: Type.Optional(majorAmountSetting('The most a member\'s bets placed in one day may return together.')),
     marketLiability: Type.Optional(majorAmountSetting('The most the book may lose on one market.')),
     matchLiability: Type.Optional(majorAmountSetting('The most the book may lose on one match, its markets together.')),
+    abandonedVoidHours: Type.Optional(Type.Integer({ minimum: 0, maximum: 72, description: 'How long an abandoned match may be resumed before its open bets are void (default 12).' })),
   },
   { additionalProperties: false },
 )

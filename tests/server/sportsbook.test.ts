@@ -9,6 +9,8 @@ import { SPORTS_CALLS } from '../../src/contract/sportsbook'
 import { betTerms, toQuote } from '../../src/contract/sports/odds'
 import { settleMatchResult } from '../../src/contract/sports/markets'
 import { parlayTerms, settleSingle } from '../../src/contract/sports/settle'
+import { writeResult } from '../../src/server/db/sports/events'
+import { resultOf as scriptResult } from '../../src/server/domain/sports/feed/result'
 import { bookOf } from '../../src/server/routes/sports/book'
 import { BACKENDS, loadTestMerchants } from './helpers'
 import { bookSuite, MIN } from './sportsbookSuite'
@@ -53,6 +55,32 @@ for (const backend of BACKENDS) {
       const settled = (await call(SPORTS_CALLS.bets, { session: await relaunch(), status: 'settled' })).json().value
       expect(settled.bets[0]).toMatchObject({ status: 'settled', payout: (Number(payout) / 100).toFixed(2), legs: [{ outcome, score: result.score }] })
       expect(settled.balance).toBe(((90_000 + Number(payout)) / 100).toFixed(2))
+      suite.clock.set(new Date('2026-11-21T12:00:00.000Z'))
+    })
+
+    it('voids an abandoned match’s bets only once the merchant’s hours to resume it have passed', async () => {
+      // Days on which no other test has run the job (so no match there has its result yet).
+      suite.clock.set(new Date('2026-11-24T12:00:00.000Z'))
+      const { session, relaunch } = await player()
+      const { event, price } = prematch(await events(session))
+      const placed = await bet(session, { legs: [{ eventId: event.eventId, market: '1x2', selection: 'home', price }], stake: '100.00', oddsFormat: 'decimal', oddsChange: 'none' })
+      expect(placed.statusCode, placed.body).toBe(200)
+      const config = (await loadTestMerchants()).byCode('demo')!.config
+      const script = await bookOf(suite.app).programmes.scriptOf(config, { eventId: event.eventId, day: event.startsAt.slice(0, 10) })
+      // The provider reports the match abandoned half an hour in (as a feed's result would arrive).
+      const abandonedAt = script.spec.startsAt + 30 * MIN
+      await writeResult(suite.db, 'demo', event.eventId, { ...scriptResult(script), abandoned: true, endedAt: abandonedAt }, new Date(abandonedAt))
+      suite.clock.set(new Date(abandonedAt + 11 * 60 * MIN))
+      await bookOf(suite.app).tick()
+      const waiting = await relaunch()
+      expect((await call(SPORTS_CALLS.bets, { session: waiting, status: 'open' })).json().value.bets.map((b: { betId: string }) => b.betId)).toContain(placed.json().value.bet.betId)
+      expect(await balanceOf(waiting)).toBe('900.00')
+      suite.clock.set(new Date(abandonedAt + 12 * 60 * MIN + 1000))
+      await bookOf(suite.app).tick()
+      const after = await relaunch()
+      const settled = (await call(SPORTS_CALLS.bets, { session: after, status: 'settled' })).json().value.bets
+      expect(settled[0]).toMatchObject({ betId: placed.json().value.bet.betId, result: 'returned', payout: '100.00', legs: [{ outcome: 'void' }] })
+      expect(await balanceOf(after)).toBe('1000.00')
       suite.clock.set(new Date('2026-11-21T12:00:00.000Z'))
     })
 

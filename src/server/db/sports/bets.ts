@@ -158,16 +158,20 @@ export async function betsInStatus(db: Queryable, merchantCode: string, status: 
   return rows
 }
 
-/** Open bets with a leg on a resulted match not yet given its outcome, or with every leg's outcome (paid but not marked): settlement's work. */
-export async function betsToSettle(db: Queryable, merchantCode: string, limit: number): Promise<BetRow[]> {
+/**
+ * Open bets with a leg on a resulted match not yet given its outcome, or with every leg's outcome (paid but not
+ * marked): settlement's work. A match abandoned at `abandonedBefore` (ms) or later is not yet settled: it may resume.
+ */
+export async function betsToSettle(db: Queryable, merchantCode: string, limit: number, abandonedBefore: number): Promise<BetRow[]> {
   const { rows } = await db.query<BetRow & Record<string, unknown>>(
     `SELECT ${BET_COLUMNS} FROM sports_bets b
       WHERE b.merchant_code = $1 AND b.status = 'open'
         AND (EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_events e ON e.merchant_code = l.merchant_code AND e.event_id = l.event_id
-                      WHERE l.bet_id = b.id AND l.outcome IS NULL AND e.result IS NOT NULL)
+                      WHERE l.bet_id = b.id AND l.outcome IS NULL AND e.result IS NOT NULL
+                        AND (NOT (e.result->>'abandoned')::boolean OR (e.result->>'endedAt')::bigint < $3))
              OR NOT EXISTS (SELECT 1 FROM sports_bet_legs l WHERE l.bet_id = b.id AND l.outcome IS NULL))
       ORDER BY b.id LIMIT $2`,
-    [merchantCode, limit],
+    [merchantCode, limit, abandonedBefore],
   )
   return rows
 }

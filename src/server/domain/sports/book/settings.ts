@@ -20,6 +20,8 @@ export interface BookSettings {
   readonly maxPayoutPerMemberDay: bigint
   readonly marketLiability: bigint
   readonly matchLiability: bigint
+  /** How long an abandoned match waits (to be resumed, as a provider may) before its open legs are void. */
+  readonly abandonedVoidMs: number
 }
 
 /** The book's defaults, in major units where they are amounts. */
@@ -33,6 +35,7 @@ export const BOOK_DEFAULTS = {
   maxPayoutPerMemberDay: '2000000',
   marketLiability: '1000000',
   matchLiability: '3000000',
+  abandonedVoidHours: 12,
 } as const
 
 type AmountField = 'minStake' | 'maxStake' | 'maxPayout' | 'maxPayoutPerMemberDay' | 'marketLiability' | 'matchLiability'
@@ -51,6 +54,7 @@ function derive(config: MerchantConfig): BookSettings {
     maxPayoutPerMemberDay: amount('maxPayoutPerMemberDay'),
     marketLiability: amount('marketLiability'),
     matchLiability: amount('matchLiability'),
+    abandonedVoidMs: (written.abandonedVoidHours ?? BOOK_DEFAULTS.abandonedVoidHours) * 3_600_000,
   }
 }
 

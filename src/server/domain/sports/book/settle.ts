@@ -9,7 +9,8 @@
  *   answer): rolled back in the wallet (a rollback of a bet the wallet never saw is recorded, so that bet would be
  *   refused) and forgotten.
  * - `resultMatches`: a match over by now gets its result (feed/result.ts) written once.
- * - `settleBets`: each open bet's legs on resulted matches get their outcome (outcomes.ts); a bet whose legs are
+ * - `settleBets`: each open bet's legs on resulted matches get their outcome (outcomes.ts; a match abandoned only once
+ *   the merchant's hours to resume it have passed: void); a bet whose legs are
  *   all settled, or a parlay with a lost leg, is paid by the core's rules (settle.ts): `win` over the vendor
  *   protocol (txn `sb-<id>-win`, `final: true`, the legs as its result, for the betting record), idempotent by its
  *   txn, then marked settled.
@@ -26,6 +27,7 @@ import { legOutcome } from './outcomes'
 import { betRound, betTxn } from './place'
 import { bookInstant, type Programmes } from './programme'
 import type { BookServices } from './services'
+import { bookSettings } from './settings'
 
 /** How long a bet may stay `placing` before the job takes it for abandoned. */
 export const PLACING_TIMEOUT_MS = 60_000
@@ -98,14 +100,17 @@ export function payoutOf(bet: BetRow, outcomes: readonly (Outcome | null)[]): bi
 }
 
 export async function settleBets(services: BookServices, config: MerchantConfig, now: Date): Promise<number> {
-  const open = await betsToSettle(services.db, config.code, BATCH)
+  // An abandoned match may resume within the merchant's hours (settings.ts); after them its legs are void.
+  const abandonedBefore = now.getTime() - bookSettings(config).abandonedVoidMs
+  const open = await betsToSettle(services.db, config.code, BATCH, abandonedBefore)
   let settled = 0
   for (const bet of open) {
     const results = new Map((await eventsByIds(services.db, config.code, bet.legs.map((leg) => leg.eventId))).map((event) => [event.eventId, event.result as MatchResult | null]))
     const outcomes = bet.legs.map((leg): Outcome | null => {
       if (leg.outcome !== null) return leg.outcome as Outcome
       const result = results.get(leg.eventId)
-      return result ? legOutcome(leg, result) : null
+      if (!result || (result.abandoned && result.endedAt >= abandonedBefore)) return null
+      return legOutcome(leg, result)
     })
     for (const [i, leg] of bet.legs.entries()) {
       if (leg.outcome === null && outcomes[i] !== null) await setLegOutcome(services.db, bet.id, leg.legNo, outcomes[i])
