@@ -3,9 +3,10 @@
  * it opens in the game page's sandboxed frame; the book lists the programme's matches with their prices; a price
  * pressed goes on the slip (beside the matches on a desktop, behind the slip button on a phone); a stake placed is
  * accepted by the book and taken from the wallet over the vendor protocol: the portal's header balance falls by
- * exactly the stake; and the bet is listed under the member's open bets.
+ * exactly the stake; the bet is listed under the member's open bets; and cashed out at the book's offer, the balance
+ * grows by exactly the offer.
  */
-import { expect, logInFromHeader, minorOf, scaled, test, tr } from './support'
+import { expect, logInFromHeader, minorOf, minorOfMajor, scaled, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -40,8 +41,9 @@ for (const device of DEVICES) {
       // A price of a match to come (its bet is open at once, with no in-play delay).
       const coming = book.getByRole('heading', { name: new RegExp(T('sports:list.coming')) })
       await expect(coming).toBeVisible({ timeout: scaled(20_000) })
-      // Pinned by position among the prices (a `pressed: false` filter would move on to the next one once it is pressed).
-      const price = book.getByRole('main').getByRole('button').filter({ hasText: /\d\.\d{2}/ }).first()
+      // Pinned by position among the prices of the matches to come (a `pressed: false` filter would move on to the next
+      // one once it is pressed): no in-play delay, and a cash-out offer that stands still until kick-off.
+      const price = book.getByRole('region', { name: new RegExp(T('sports:list.coming')) }).getByRole('button').filter({ hasText: /\d\.\d{2}/ }).first()
       await price.click()
       await expect(price).toHaveAttribute('aria-pressed', 'true')
       if (device.phone) await book.getByRole('button', { name: T('sports:app.slipButton', { count: '1' }) }).click()
@@ -58,6 +60,20 @@ for (const device of DEVICES) {
       if (device.phone) await page.keyboard.press('Escape')
       await book.getByRole('tab', { name: T('sports:app.myBets') }).click()
       await expect(book.getByText(T('sports:bets.ticket', { betId: placed.bet.betId })).first()).toBeVisible({ timeout: scaled(10_000) })
+
+      // Cashed out at the book's offer: asked once more, settled, and the header balance grows by exactly the offer.
+      const card = book.getByRole('listitem').filter({ hasText: T('sports:bets.ticket', { betId: placed.bet.betId }) })
+      const offer = card.getByRole('group', { name: T('sports:bets.cashOut.label') }).getByRole('button')
+      await expect(offer).toBeVisible({ timeout: scaled(10_000) })
+      const cashedOut = page.waitForResponse((response) => response.url().includes('/sports-api/v1/cashout'))
+      await offer.click()
+      await card.getByRole('button', { name: T('sports:bets.cashOut.accept') }).click()
+      const answer = await cashedOut
+      expect(answer.status(), await answer.text()).toBe(200)
+      const settled = (await answer.json()).value as { bet: { status: string; cashedOut: boolean; payout: string } }
+      expect(settled.bet).toMatchObject({ status: 'settled', cashedOut: true })
+      const after = before - 2000 + minorOfMajor(settled.bet.payout)
+      await expect(balance).toContainText(new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(after / 100), { timeout: scaled(10_000) })
     })
   })
 }

@@ -66,7 +66,7 @@ export const NoOffer: Story = {
   },
 }
 
-/** The book refused (the offer moved): the reason, as an alert, under the offer. */
+/** The offer fell before it was taken: the reason, as an alert, and the question still open (at the new amount, once read), "cash out" focused. */
 export const Refused: Story = {
   args: { onCashOut: fn(async (): Promise<string | null> => 'sports.cashout.changed') },
   play: async ({ canvasElement, globals }) => {
@@ -75,5 +75,20 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('sports:bets.cashOut.offer', { amount: '฿121.40' }) }))
     await userEvent.click(canvas.getByRole('button', { name: t('sports:bets.cashOut.accept') }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('sports:errors.sports.cashout.changed'))
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('sports:bets.cashOut.accept') })).toHaveFocus())
+  },
+}
+
+/** Any other refusal (no offer any more) closes the question and says why under the offer. */
+export const Unavailable: Story = {
+  args: { onCashOut: fn(async (): Promise<string | null> => 'sports.cashout.unavailable') },
+  parameters: { screenshot: { disable: true } }, // behaviour only: the alert is pictured in Refused
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: t('sports:bets.cashOut.offer', { amount: '฿121.40' }) }))
+    await userEvent.click(canvas.getByRole('button', { name: t('sports:bets.cashOut.accept') }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('sports:errors.sports.cashout.unavailable'))
+    await expect(canvas.queryByRole('button', { name: t('sports:bets.cashOut.accept') })).toBeNull()
   },
 }

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next'
 import type { SportsBet } from '../../../contract/sportsbook'
 import { errorText } from '../names'
 
+const CHANGED = 'sports.cashout.changed'
+
 export interface CashOutControlProps {
   bet: SportsBet
   money: (amount: string) => string
@@ -21,7 +23,8 @@ export interface CashOutControlProps {
 /**
  * An open bet's cash-out: the book's offer now on a button (refreshed with the list); pressing it asks to confirm
  * (the amount again, "cash out" or "keep the bet", the focus on the question's first answer), and the answer settles
- * the bet or says why not. Without an offer (a market suspended, a leg lost) it says there is none now.
+ * the bet or says why not; an offer that fell meanwhile leaves the question open at the new amount. Without an offer
+ * (a market suspended, a leg lost) it says there is none now.
  */
 export function CashOutControl({ bet, money, onCashOut }: CashOutControlProps) {
   const { t } = useTranslation('sports')
@@ -53,13 +56,18 @@ export function CashOutControl({ bet, money, onCashOut }: CashOutControlProps) {
   const take = async () => {
     setTaking(true)
     setError(null)
+    let code: string | null = null
     try {
-      const code = await onCashOut(bet)
+      code = await onCashOut(bet)
       if (code) setError(code)
     } finally {
       setTaking(false)
-      returnFocus.current = true
-      setConfirming(false)
+      // A moved offer (in play it moves by the second) keeps the question open with the new amount, to take at once.
+      if (code === CHANGED) acceptRef.current?.focus()
+      else {
+        returnFocus.current = true
+        setConfirming(false)
+      }
     }
   }
 
