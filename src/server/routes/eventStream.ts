@@ -45,11 +45,16 @@ export function eventStreams(app: FastifyInstance, settings: { heartbeatMs?: num
       // Proxies that buffer (nginx) would hold events back.
       'x-accel-buffering': 'no',
     })
-    raw.write(': connected\n\n')
-    const stop = options.subscribe((event, data) => {
-      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
-    })
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), settings.heartbeatMs ?? HEARTBEAT_MS)
+    // Between the stream's end and its 'close' (when it stops hearing events) an event may still be published: a write
+    // then would be a write after end, emitted as an error no one handles, which takes the whole process down. So a
+    // write to an ended stream is dropped, and an error of the connection (the client gone) ends only this stream.
+    const write = (chunk: string) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(chunk)
+    }
+    raw.on('error', () => raw.destroy())
+    write(': connected\n\n')
+    const stop = options.subscribe((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), settings.heartbeatMs ?? HEARTBEAT_MS)
     const end = setTimeout(() => raw.end(), Math.min(MAX_TIMER_MS, Math.max(0, options.endsAt.getTime() - options.now.getTime())))
     open.add(raw)
     raw.on('close', () => {
