@@ -20,19 +20,11 @@ import type { MerchantRegistry } from '../merchants/registry'
 import type { Principal } from '../plugins/contract'
 import { cryptoRandom, fixedClock } from '../runtime'
 import { TEAM_PLAYERS } from './teamActivity'
+import { seedSequence } from './sequence'
 
 const GAME = 'elott-5m'
 /** The rounds played: the last six hours of a 5-minute game. */
 const ROUNDS = 72
-
-/** A small seeded generator: the same demo data on every machine. */
-function sequence(seed: number) {
-  let s = seed >>> 0
-  return (n: number) => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0
-    return s % n
-  }
-}
 
 export async function seedLotteryPlay(db: Database, input: { merchantCode: string; merchants: MerchantRegistry; now: Date }): Promise<number> {
   const config = input.merchants.byCode(input.merchantCode)?.config
@@ -42,7 +34,7 @@ export async function seedLotteryPlay(db: Database, input: { merchantCode: strin
   if (!players.length) return 0
   const clock = fixedClock(input.now)
   const services = { db, clock, random: cryptoRandom, merchants: input.merchants, secrets: createSecretBox(cryptoRandom.bytes(32)) }
-  const next = sequence(5_0505)
+  const next = seedSequence(5_0505)
   const last = roundAt(game.schedule, input.now).index - 1
   let bets = 0
   for (let index = last - ROUNDS + 1; index <= last; index++) {

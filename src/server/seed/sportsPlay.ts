@@ -23,21 +23,13 @@ import { bookSession } from '../domain/sports/book/session'
 import type { MerchantRegistry } from '../merchants/registry'
 import { cryptoRandom, fixedClock } from '../runtime'
 import { inProcessWallet, launchHouseGame, TEAM_PLAYERS } from './teamActivity'
+import { seedSequence } from './sequence'
 
 const HOUR_MS = 3_600_000
 /** The bets are placed from this long ago ... */
 const FROM_HOURS = 36
 /** ... every this many hours, until an hour ago (the last ones' matches still to be played: open bets). */
 const EVERY_HOURS = 1.5
-
-/** A small seeded generator: the same demo data on every machine. */
-function sequence(seed: number) {
-  let s = seed >>> 0
-  return (n: number) => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0
-    return s % n
-  }
-}
 
 /** An open selection of a match's main market, picked by `next`. */
 function pick(event: SportsEvent, next: (n: number) => number): SportsLegRequest | undefined {
@@ -60,7 +52,7 @@ export async function seedSportsPlay(db: Database, input: { merchantCode: string
   const clock = fixedClock(input.now)
   const services: BookServices = { db, clock, random: cryptoRandom, merchants: input.merchants, secrets: input.secrets, wallet: inProcessWallet({ db, merchants: input.merchants }, clock) }
   const programmes = new Programmes(services)
-  const next = sequence(2_626)
+  const next = seedSequence(2_626)
   let placed = 0
   for (let at = input.now.getTime() - FROM_HOURS * HOUR_MS; at <= input.now.getTime() - HOUR_MS; at += EVERY_HOURS * HOUR_MS) {
     clock.set(new Date(at))

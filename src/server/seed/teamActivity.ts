@@ -23,6 +23,7 @@ import type { HouseWallet } from '../games/house/server/walletClient'
 import type { MerchantRegistry } from '../merchants/registry'
 import { cryptoRandom, fixedClock, type Clock } from '../runtime'
 import { DEMO_PASSWORD } from './accounts'
+import { seedSequence } from './sequence'
 
 const DAY_MS = 86_400_000
 export const TEAM_ACTIVITY_DAYS = 14
@@ -38,15 +39,6 @@ export const TEAM_PLAYERS = [
   { username: 'teamplayer5', upline: 'demosubagent' },
   { username: 'teamplayer6', upline: 'demosubagent' },
 ] as const
-
-/** A small seeded generator: the same demo data on every machine. */
-function sequence(seed: number) {
-  let s = seed >>> 0
-  return (n: number) => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0
-    return s % n
-  }
-}
 
 /** The house wallet as the house server sees it, answered in process by the vendor protocol's wallet calls. */
 export function inProcessWallet(seamless: SeamlessServices, clock: Clock): HouseWallet {
@@ -83,7 +75,7 @@ export async function seedTeamActivity(db: Database, input: { merchantCode: stri
   ])
   if (!merchant || !agent || !dice[0]) return
   const { currency } = merchant.config
-  const next = sequence(2026)
+  const next = seedSequence(2026)
   const start = Math.floor(input.now.getTime() / DAY_MS) * DAY_MS - (DAYS - 1) * DAY_MS
   const passwordHash = await input.hasher.hash(DEMO_PASSWORD)
 

@@ -28,8 +28,7 @@ import { fairMarkets, type MatchResult } from '../feed'
 import { legOutcome } from './outcomes'
 import { betRound } from './place'
 import { bookInstant, type Programmes } from './programme'
-import type { BookSession } from './session'
-import { walletError } from './session'
+import { walletError, type BookSession } from './session'
 import type { BookServices } from './services'
 import { bookSettings } from './settings'
 import { resultOfPayout, winTxn } from './settle'
@@ -63,7 +62,7 @@ async function legValue(programmes: Programmes, config: MerchantConfig, leg: Bet
 }
 
 /** The bet's cash-out offer at this second in minor units, or null (module comment). */
-export async function cashOutOffer(services: BookServices, programmes: Programmes, config: MerchantConfig, bet: BetRow, events: ReadonlyMap<string, SportsEventRow>, now: Date): Promise<bigint | null> {
+export async function cashOutOffer(programmes: Programmes, config: MerchantConfig, bet: BetRow, events: ReadonlyMap<string, SportsEventRow>, now: Date): Promise<bigint | null> {
   if (bet.status !== 'open') return null
   const atMs = bookInstant(now)
   const values: LegValue[] = []
@@ -88,7 +87,7 @@ export async function cashOutOffers(services: BookServices, programmes: Programm
   const now = services.clock.now()
   const offers = new Map<bigint, bigint>()
   for (const bet of bets) {
-    const offer = await cashOutOffer(services, programmes, config, bet, events, now)
+    const offer = await cashOutOffer(programmes, config, bet, events, now)
     if (offer !== null) offers.set(bet.id, offer)
   }
   return offers
@@ -127,7 +126,7 @@ export async function cashOut(services: BookServices, programmes: Programmes, se
     if (bet.status === 'cashing') await payCashOut(services, config, bet, bet.payout!)
     return answer(true)
   }
-  const offer = await cashOutOffer(services, programmes, config, bet, events, services.clock.now())
+  const offer = await cashOutOffer(programmes, config, bet, events, services.clock.now())
   if (offer === null) throw new AppError('sports.cashout.unavailable', 'This bet cannot be cashed out now.')
   if (offer < accepted) throw new AppError('sports.cashout.changed', `The offer is now ${money(offer)}.`, { cashOut: money(offer) })
   const now = services.clock.now()
