@@ -19,6 +19,8 @@ export const SERVER_ERRORS = {
   'vendor.session.invalid': 401,
   'vendor.bet.not.found': 404,
   'vendor.round.closed': 409,
+  // a resettle of a round not yet settled (a win settles it; a resettle corrects a settlement)
+  'vendor.round.open': 409,
   'vendor.bet.rolled.back': 409,
   // the house games' API (contract/house.ts): the frame translates these itself (locales/<lang>/house.json)
   'house.session.invalid': 401,
@@ -45,6 +47,10 @@ export const SERVER_ERRORS = {
   'sports.bet.not.found': 404,
   'sports.cashout.unavailable': 409,
   'sports.cashout.changed': 409,
+  // the house cockfighting arena's API (contract/cockfight.ts COCKFIGHT_ERRORS), translated in locales/<lang>/sports.json
+  'sports.cockfight.fight.not.found': 404,
+  'sports.cockfight.betting.closed': 409,
+  'sports.cockfight.side.locked': 409,
 } as const satisfies Record<string, number>
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS

@@ -12,12 +12,16 @@ import { loadChineseFaces } from '../../themes/fontFaces'
 import { loadRtlPlugin, ThemeRoot } from '../../themes/ThemeRoot'
 import type { BrandInput } from '../../themes/createPortalTheme'
 import { directionOf } from '../config/languages'
+import type { CockfightSession } from '../contract/cockfight'
 import { SPORTS_BOOKS } from '../contract/sportsbook'
 import { readFrameAddress } from './address'
 import { readLotteryAddress } from './lottery/address'
 import { createHouseApi } from './api'
 import { HouseApp } from './HouseApp'
 import { createHouseI18n } from './i18n'
+
+/** The house cockfighting arena's game id (its session answers with it): the frame opens the arena's app for it. */
+const COCKFIGHT_GAME: CockfightSession['game'] = 'cockfight'
 
 /** The house's own look: gold on the dark scheme, whatever merchant's portal opened the game. */
 const HOUSE_BRAND: BrandInput = { colours: { primary: '#f0b429', secondary: '#e0524f' }, radius: 12 }
@@ -31,12 +35,16 @@ async function boot() {
   applyDocumentLanguage(language)
   // The house sportsbook is a game of this frame with an app of its own, a lazy chunk like the lottery's.
   const book = frame && (SPORTS_BOOKS as readonly string[]).includes(frame.gameId ?? '') ? frame : undefined
+  // The cockfighting arena likewise: an app and strings of its own, in a lazy chunk.
+  const arena = frame && frame.gameId === COCKFIGHT_GAME ? frame : undefined
   const [app, rtlPlugin] = await Promise.all([
     lottery
       ? import('./lottery/boot').then((module) => module.lotteryApp(lottery))
       : book
         ? import('./sports/boot').then((module) => module.sportsApp(book))
-        : createHouseI18n(language).then((i18n) => ({ i18n, element: <HouseApp api={createHouseApi(frame!.session)} gameId={frame!.gameId} /> })),
+        : arena
+          ? import('./cockfight/boot').then((module) => module.cockfightApp(arena))
+          : createHouseI18n(language).then((i18n) => ({ i18n, element: <HouseApp api={createHouseApi(frame!.session)} gameId={frame!.gameId} /> })),
     direction === 'rtl' ? loadRtlPlugin() : undefined,
     language === 'cn' ? loadChineseFaces() : undefined,
   ])

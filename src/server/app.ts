@@ -34,9 +34,11 @@ import { isPagePath, portalRoutes, type Portal } from './routes/portal'
 import { apiRoutes } from './routes/api'
 import { inProcessEventBus, type MemberEventBus } from './domain/events/bus'
 import { shareInvalidations } from './db/readCache'
-import { HOUSE_BOOK_STUDIOS, HOUSE_STUDIOS } from './games/house/catalogue'
+import { HOUSE_ARENA_STUDIOS, HOUSE_BOOK_STUDIOS, HOUSE_STUDIOS } from './games/house/catalogue'
 import { checkSportsbookConfigs } from './domain/sports/book/settings'
 import { bookRoutes } from './routes/sports/book'
+import { cockfightRoutes } from './routes/sports/cockfight'
+import { checkCockfightConfigs } from './domain/sports/cockfight/settings'
 import { vendorProtocolRoutes } from './routes/games/vendorProtocol'
 import { houseAdapter, httpAdapter } from './games/adapters'
 import { installOpenApi, serveOpenApi } from './plugins/openapi'
@@ -120,6 +122,11 @@ export interface ServerOptions {
    * programme). Its own source, so the job's draws never shift another part's seeded sequence.
    */
   sportsbook?: { tickEveryMs?: number | false; random?: RandomSource }
+  /**
+   * The house cockfighting arena: how often its job runs (false: never by itself; tests call `cockfightOf(app).tick`;
+   * default the sportsbook's, else every second) and the random source its days' seeds are drawn from.
+   */
+  cockfight?: { tickEveryMs?: number | false; random?: RandomSource }
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions['logger']
 }
@@ -132,6 +139,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // A merchant whose lottery is wrong stops the server before it serves anything, every problem named at once.
   checkLotteryConfigs(merchants.merchants)
   checkSportsbookConfigs(merchants.merchants.map((merchant) => merchant.config))
+  checkCockfightConfigs(merchants.merchants.map((merchant) => merchant.config))
   const basePolicy = contentSecurityPolicy()
   // Errors met before routing are answered with a JSON envelope: the API's policy suits them.
   const securityHeaders = { ...BASE_SECURITY_HEADERS, 'content-security-policy': API_SECURITY_POLICY }
@@ -193,7 +201,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   shareInvalidations(db, events.invalidations)
   const deposits: DepositServices = { db, clock, random: options.random, events, providers: paymentProviders(options.payments) }
   const houseSecret = options.houseVendorSecret ?? Buffer.from(options.random.bytes(32)).toString('hex')
-  const houseStudios = new Set([...HOUSE_STUDIOS, ...HOUSE_BOOK_STUDIOS].map((studio) => studio.code))
+  const houseStudios = new Set([...HOUSE_STUDIOS, ...HOUSE_BOOK_STUDIOS, ...HOUSE_ARENA_STUDIOS].map((studio) => studio.code))
   app.after(() =>
     vendorProtocolRoutes(app, {
       seamless: { db, merchants, events },
@@ -224,6 +232,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     bookRoutes(app, {
       tickEveryMs: options.sportsbook?.tickEveryMs,
       services: { db, merchants, clock, random: options.sportsbook?.random ?? cryptoRandom, secrets: accounts.secrets, wallet: houseWallet({ transport: houseWalletTransport, secret: houseSecret, clock }) },
+    }),
+  )
+  app.after(() =>
+    cockfightRoutes(app, {
+      tickEveryMs: options.cockfight?.tickEveryMs ?? options.sportsbook?.tickEveryMs,
+      services: { db, merchants, clock, random: options.cockfight?.random ?? cryptoRandom, secrets: accounts.secrets, wallet: houseWallet({ transport: houseWalletTransport, secret: houseSecret, clock }) },
     }),
   )
   const launch: LaunchServices = {

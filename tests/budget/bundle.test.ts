@@ -114,6 +114,12 @@ describe('bundle budget', () => {
     expect(frame.has(lotteryApp)).toBe(false)
     const lotteryOwn = [...closure(house, [lotteryApp])].filter((k) => !frame.has(k))
     rows.push(`  ${'the lottery app (/lottery-app/…)'.padEnd(40)} ${kb(lotteryOwn.reduce((sum, k) => sum + gzipped(k), 0))}`)
+    // The cockfighting arena's app likewise: opened for its game alone, never in the frame's start.
+    const arenaApp = 'src/house/cockfight/boot.tsx'
+    expect(house[arenaApp]?.isDynamicEntry, `${arenaApp} must be loaded with import()`).toBe(true)
+    expect(frame.has(arenaApp)).toBe(false)
+    const arenaOwn = [...closure(house, [arenaApp])].filter((k) => !frame.has(k))
+    rows.push(`  ${'the cockfight arena app'.padEnd(40)} ${kb(arenaOwn.reduce((sum, k) => sum + gzipped(k), 0))}`)
     console.log(`house game frame (house.html): ${kb(frameBytes)} gzipped\neach game's own chunks:\n${rows.join('\n')}`)
     expect(games.length).toBeGreaterThanOrEqual(2)
   })

@@ -10,11 +10,15 @@ import { describe, expect, it } from 'vitest'
 import type { ApiCallDef } from '../../src/contract/apiTable'
 import { ENDPOINTS, type EndpointDef } from '../../src/contract/endpoints'
 import { HOUSE_API } from '../../src/contract/house'
+import { COCKFIGHT_API } from '../../src/contract/cockfight'
 import { LOTTERY_API } from '../../src/contract/lottery'
+import { SPORTS_API } from '../../src/contract/sportsbook'
 import { ENDPOINT_SCHEMAS } from '../../src/contract/schemas'
 import type { ApiCallSchemas } from '../../src/contract/schemas/apiTable'
 import { HOUSE_SCHEMAS } from '../../src/contract/schemas/house'
+import { COCKFIGHT_SCHEMAS } from '../../src/contract/schemas/cockfight'
 import { LOTTERY_APP_SCHEMAS } from '../../src/contract/schemas/lotteryApp'
+import { SPORTS_SCHEMAS } from '../../src/contract/schemas/sportsbook'
 import { signRequest } from '../../src/server/crypto/signedRequest'
 import type { Database } from '../../src/server/db/database'
 import { VENDOR_API, VENDOR_SCHEMAS } from '../../src/server/routes/games/vendorProtocolTable'
@@ -48,6 +52,8 @@ const TABLES: Call[] = [
   ...calls('vendor protocol', VENDOR_API, VENDOR_SCHEMAS),
   ...calls('house', HOUSE_API, HOUSE_SCHEMAS),
   ...calls('lottery', LOTTERY_API, LOTTERY_APP_SCHEMAS),
+  ...calls('sportsbook', SPORTS_API, SPORTS_SCHEMAS),
+  ...calls('cockfight', COCKFIGHT_API, COCKFIGHT_SCHEMAS),
 ]
 
 /** Where a table answers a malformed request with a code of its own rather than 400 (as it always has). */
@@ -122,7 +128,7 @@ describe.each(BACKENDS)('the API tables on $name', (backend) => {
       if (call.schemas.query && !operation.parameters?.some((parameter: { in: string }) => parameter.in === 'query')) missing.push(`${call.table}.${call.name}: no query`)
     }
     expect(missing).toEqual([])
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['portal', 'operators', 'vendor protocol', 'house', 'lottery'])
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['portal', 'operators', 'vendor protocol', 'house', 'lottery', 'sportsbook', 'cockfight'])
   })
 
   it('answers a request its schema refuses with the envelope and a 4xx, never a 500', async () => {
@@ -155,7 +161,7 @@ describe.each(BACKENDS)('the API tables on $name', (backend) => {
     }
     expect(problems).toEqual([])
     // The walk reaches every table.
-    expect(new Set(TABLES.filter((call) => malformed(call)).map((call) => call.table))).toEqual(new Set(['portal', 'operators', 'vendor protocol', 'house', 'lottery']))
+    expect(new Set(TABLES.filter((call) => malformed(call)).map((call) => call.table))).toEqual(new Set(['portal', 'operators', 'vendor protocol', 'house', 'lottery', 'sportsbook', 'cockfight']))
     expect(checked).toBeGreaterThan(40)
   })
 })

@@ -12,7 +12,7 @@ import type { Database } from '../../src/server/db/database'
 import { touchRecent } from '../../src/server/db/games/catalogue'
 import { migrate } from '../../src/server/db/migrate'
 import { setMaintenance } from '../../src/server/domain/games/catalogue'
-import { HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_LOTTERY_VENDOR, HOUSE_STUDIOS } from '../../src/server/games/house/catalogue'
+import { HOUSE_ARENA_GAMES, HOUSE_ARENA_STUDIOS, HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_LOTTERY_VENDOR, HOUSE_STUDIOS } from '../../src/server/games/house/catalogue'
 import { createPasswordHasher } from '../../src/server/domain/accounts/passwords'
 import { seed } from '../../src/server/seed'
 import { applyMiniGamesSettings, MINI_GAMES_STUDIO } from '../../src/server/seed/games'
@@ -65,14 +65,15 @@ describe.each(BACKENDS)('games catalogue on $name', (backend) => {
     const menus = await value('gameMenus')
     const vendorCodes = menus.flatMap((menu: { gameMenus: { vendorCode: string }[] }) => menu.gameMenus.map((v) => v.vendorCode)).sort()
     // The demo runs lottery games of both lottery categories: our lottery is the vendor of each. Its navigation lists
-    // sports and e-sports, so both house books are listed, first, in its navigation's order.
-    expect(vendorCodes).toEqual([...HOUSE_STUDIOS.map((s) => s.code), ...HOUSE_BOOK_STUDIOS.map((s) => s.code), HOUSE_LOTTERY_VENDOR.code, HOUSE_LOTTERY_VENDOR.code].sort())
-    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual(['SPORTS', 'ESPORTS', 'RNG', 'LIVE', 'LOTT', 'ELOTT'])
+    // sports, e-sports and cockfighting, so both house books and the arena are listed, first, in its navigation's order.
+    const house = [...HOUSE_STUDIOS, ...HOUSE_BOOK_STUDIOS, ...HOUSE_ARENA_STUDIOS].map((s) => s.code)
+    expect(vendorCodes).toEqual([...house, HOUSE_LOTTERY_VENDOR.code, HOUSE_LOTTERY_VENDOR.code].sort())
+    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'LIVE', 'LOTT', 'ELOTT'])
     // The config's third-party vendors (SBO, PG, EVO, ...) are integrations an operator would connect: listed nowhere.
     expect(JSON.stringify(menus)).not.toMatch(/"SBO"|"PG"|"EVO"/)
     const lanes = (await value('gameVendors', { query: 'platform=html5-desktop' })).data.lanes
-    expect(lanes.map((lane: { gameGroupCode: string }) => lane.gameGroupCode)).toEqual(['SPORTS', 'ESPORTS', 'RNG', 'LIVE'])
-    expect(lanes[2].vendors.map((v: { vendorCode: string; gameCount: number }) => [v.vendorCode, v.gameCount])).toEqual([['HSLOT', 2], ['HMINI', 2]])
+    expect(lanes.map((lane: { gameGroupCode: string }) => lane.gameGroupCode)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'LIVE'])
+    expect(lanes[3].vendors.map((v: { vendorCode: string; gameCount: number }) => [v.vendorCode, v.gameCount])).toEqual([['HSLOT', 2], ['HMINI', 2]])
     expect((await value('gameVendors', { query: 'gameGroupCode=LIVE' })).data.lanes).toHaveLength(1)
   })
 
@@ -93,11 +94,11 @@ describe.each(BACKENDS)('games catalogue on $name', (backend) => {
     expect(await ids('keyword=%E0%B8%A1%E0%B8%B1%E0%B8%87%E0%B8%81%E0%B8%A3')).toEqual(['kiln-drake']) // มังกร, in its Thai name
     expect(await ids('keyword=nothing-like-this')).toEqual([])
     const page2 = await value('gameList', { query: 'pageSize=2&pageNo=2' })
-    const listed = HOUSE_GAMES.length + HOUSE_BOOK_GAMES.length
+    const listed = HOUSE_GAMES.length + HOUSE_BOOK_GAMES.length + HOUSE_ARENA_GAMES.length
     expect(page2).toMatchObject({ totalCount: listed, totalPages: Math.ceil(listed / 2) })
     expect(page2.list).toHaveLength(2)
     expect((await value('gameTypes', { query: 'vendorCode=HMINI' })).list).toEqual(['crash', 'dice'])
-    expect((await value('gameTypes')).list).toEqual(['slots', 'baccarat', 'crash', 'dice', 'sportsbook', 'esportsbook'])
+    expect((await value('gameTypes')).list).toEqual(['slots', 'baccarat', 'crash', 'dice', 'sportsbook', 'esportsbook', 'cockfight'])
   })
 
   it('a member favourites games and finds them under FAV, newest first; recent games under RECENT; a guest has neither', async () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  canBet, COCKFIGHT_SELECTIONS, FIGHT_EVENTS, FIGHT_PHASES, FIGHT_TRANSITIONS, fixedBetTerms, newFight, nextFightState, poolCommission, poolOdds,
+  canBet, COCKFIGHT_SELECTIONS, FIGHT_EVENTS, FIGHT_PHASES, FIGHT_TRANSITIONS, fixedBetTerms, newFight, nextFightState, poolCancels, poolCommission, poolOdds,
   poolTotals, ratio, settleFixed, settlePool, SPORTS_ERROR_CODES, SportsError, type CockfightBet, type CockfightSelection, type DrawKind,
   type FightEvent, type FightEventType, type FightPhase, type FightState, type Quote,
 } from '../../src/contract/sports'
@@ -168,6 +168,23 @@ describe('the pool', () => {
     expect(poolTotals(bets)).toEqual({ meron: 1000000n, wala: 800000n, draw: 10000n, bdd: 0n, ftd: 0n })
   })
 
+  it('cancels a fight whose board shows 107 or less per 100 on either side, never a void pool', () => {
+    // Meron 10,000.00, Wala 700.00 at 5%: 10,700 × 0.95 = 10,165.00; Meron 101.65 per 100 → cancelled.
+    expect(poolCancels({ meron: 1000000n, wala: 70000n }, 500)).toBe(true)
+    // The edge: Meron 1,000.00, Wala 126.31 at 5%: 1,126.31 × 0.95 = 1,069.9945 → Meron 106.99, cancelled;
+    // Wala 130.00: 1,130 × 0.95 = 1,073.50 → 107.35, it stands.
+    expect(poolCancels({ meron: 100000n, wala: 12631n }, 500)).toBe(true)
+    expect(poolCancels({ meron: 100000n, wala: 13000n }, 500)).toBe(false)
+    // Without a plasada: the board as shown, rounded down to the hundredth: 107.00 and 107.001 are cancelled, 107.01 is not.
+    expect(poolCancels({ meron: 100000n, wala: 7000n }, 0)).toBe(true)
+    expect(poolCancels({ meron: 100000n, wala: 7001n }, 0)).toBe(true)
+    expect(poolCancels({ meron: 100000n, wala: 7010n }, 0)).toBe(false)
+    // The heavy favourite is either side; a balanced pool stands; an empty side is a void pool, not a cancellation.
+    expect(poolCancels({ meron: 7000n, wala: 100000n }, 0)).toBe(true)
+    expect(poolCancels({ meron: 1000000n, wala: 800000n }, 500)).toBe(false)
+    expect(poolCancels({ meron: 0n, wala: 5000n }, 500)).toBe(false)
+  })
+
   it('pays the winners the pool less 5%, the draw book its own way', () => {
     const meron = settlePool(ended('meron'), bets, 500)
     // 6,000 × 1.71 = 10,260.00; 4,000 × 1.71 = 6,840.00; Wala and the draw lose.
@@ -258,7 +275,8 @@ describe('bad input', () => {
 
   it('registers every cockfight code', () => {
     const codes = SPORTS_ERROR_CODES.filter((code) => code.startsWith('sports.cockfight.'))
-    expect(codes).toHaveLength(8)
+    // The core's eight, and the arena's API's three (fight not found, betting closed, side locked).
+    expect(codes).toHaveLength(11)
   })
 })
 

@@ -33,9 +33,10 @@
  * subject to a plasada of 5%"; on a draw they are "returned … and no plasada of 5% to be deducted", so it is a cut of
  * the stakes, not of the winnings), and Lucky 8's e-sabong at a Senate hearing (GMA News): its commission was 5% of
  * the bets taken (P3 billion of P60 billion a month). Meron 10,000 and Wala 8,000 at 5%: 18,000 × 0.95 = 17,100 to
- * share, Meron pays 171.00 per 100, Wala 213.75. That can leave a heavy favourite paying less than its stake (the
- * arenas cancel a fight showing 107 or less, wpc2021.live: the operator's decision, above this core), so OUR rule
- * caps the plasada at the losing side's total: a winning bet never returns less than its stake. OUR rule too: a pool
+ * share, Meron pays 171.00 per 100, Wala 213.75. That can leave a heavy favourite paying little or less than its
+ * stake: the arenas cancel a fight whose board shows 107 or less on either side when betting closes (wpc2021.live),
+ * and so does ours (`poolCancels`: the server declares such a fight cancelled, every bet refunded); and OUR rule
+ * caps the plasada at the losing side's total, so a winning bet never returns less than its stake. OUR rule too: a pool
  * with no bets on one side is void, every Meron and Wala bet gets its stake back and no plasada is taken. On a draw,
  * Meron and Wala are refunded without plasada (wpc2021.live).
  *
@@ -340,6 +341,19 @@ export function poolOdds(totals: Readonly<Record<CockfightSide, bigint>>, commis
     return { perUnit: unit, per100, text: `${per100 / 100n}.${String(per100 % 100n).padStart(2, '0')}` }
   }
   return { meron: price('meron'), wala: price('wala') }
+}
+
+/** The board's return per 100 (in hundredths) at or below which a pool's fight is cancelled: 107.00. */
+export const POOL_CANCEL_AT_PER100 = 10_700n
+
+/**
+ * Whether a closed pool's fight is cancelled (every bet refunded): both sides have bets and either side would return
+ * 107 or less per 100. (A side with no bets makes the pool void instead.)
+ */
+export function poolCancels(totals: Readonly<Record<CockfightSide, bigint>>, commissionBp: number): boolean {
+  const odds = poolOdds(totals, commissionBp)
+  if (!odds.meron || !odds.wala || totals.meron === 0n || totals.wala === 0n) return false
+  return odds.meron.per100 <= POOL_CANCEL_AT_PER100 || odds.wala.per100 <= POOL_CANCEL_AT_PER100
 }
 
 export interface PoolSettlement extends CockfightTotals {

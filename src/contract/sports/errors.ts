@@ -54,6 +54,12 @@ export const SPORTS_ERROR_CODES = [
   'sports.cockfight.draw.unknown',
   /** Cockfighting: a pool's commission (plasada) that is not a whole number of basis points from 0 to 10,000. */
   'sports.cockfight.commission.invalid',
+  /** The arena's API: no such fight in the arena's programme (a fight of another day or merchant, or none). */
+  'sports.cockfight.fight.not.found',
+  /** The arena's API: the fight takes no bets now (not yet open, or past its last call: closed, fighting, resulted). */
+  'sports.cockfight.betting.closed',
+  /** The arena's API: the side bet on is locked for now (the other side and the draws are still taken). */
+  'sports.cockfight.side.locked',
 ] as const
 
 export type SportsErrorCode = (typeof SPORTS_ERROR_CODES)[number]

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 
 export const OPENAPI_PATH = '/openapi.json'
 /** The API's paths: the portal's contract, the operators', the vendor protocol, the house's and the lottery app's. */
-export const API_PATH = /^\/(wps|lgw|lotto|vendor-api|house-api|lottery-api|ops)\//
+export const API_PATH = /^\/(wps|lgw|lotto|vendor-api|house-api|lottery-api|sports-api|cockfight-api|ops)\//
 
 export function installOpenApi(app: FastifyInstance): void {
   void app.register(swagger, {
@@ -20,8 +20,8 @@ export function installOpenApi(app: FastifyInstance): void {
         version: '1',
         description:
           'The portal’s calls (the contract table, src/contract/endpoints.ts), the operators’ API, the vendor protocol a game ' +
-          'vendor’s server calls (signed with HMAC-SHA256: see docs/vendor-protocol-reference.md), the house games’ frame API ' +
-          'and our lottery app’s API.',
+          'vendor’s server calls (signed with HMAC-SHA256: see docs/vendor-protocol-reference.md), the house games’ frame API, ' +
+          'our lottery app’s API, and the house sportsbook’s and cockfighting arena’s APIs.',
       },
       tags: [
         { name: 'portal', description: 'The portal’s calls: src/contract/endpoints.ts, schemas in src/contract/schemas.' },
@@ -29,6 +29,8 @@ export function installOpenApi(app: FastifyInstance): void {
         { name: 'vendor protocol', description: 'A game vendor’s server: the seamless wallet, signed with HMAC-SHA256.' },
         { name: 'house', description: 'The house games’ frame: the game session token in the body.' },
         { name: 'lottery', description: 'Our lottery app: the lottery session token in the body, or a guest naming the merchant.' },
+        { name: 'sportsbook', description: 'The house sportsbook’s frame: the game session token in the body.' },
+        { name: 'cockfight', description: 'The house cockfighting arena’s frame: the game session token in the body.' },
       ],
       components: {
         securitySchemes: {

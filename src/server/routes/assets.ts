@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors'
 import type { MerchantRegistry } from '../merchants/registry'
 import { bannerSvg, gameArtSvg, vendorBadgeSvg } from '../assets/svg'
-import { HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_LOTTERY_VENDOR, HOUSE_STUDIOS } from '../games/house/catalogue'
+import { HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_LOTTERY_VENDOR, HOUSE_STUDIOS, HOUSE_ARENA_GAMES, HOUSE_ARENA_STUDIOS } from '../games/house/catalogue'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml; charset=utf-8',
@@ -48,8 +48,8 @@ export function seededBannerSlugs(notices: Iterable<{ imageUrl?: string | null }
 }
 
 export function assetRoutes(app: FastifyInstance, deps: { merchants: MerchantRegistry; bannerSlugs: ReadonlySet<string> }): void {
-  const vendorNames = new Map<string, string>([...HOUSE_STUDIOS, ...HOUSE_BOOK_STUDIOS, HOUSE_LOTTERY_VENDOR].map((studio) => [studio.code, studio.name]))
-  const gameNames = new Map([...HOUSE_GAMES, ...HOUSE_BOOK_GAMES].map((game) => [game.gameId, game.names.en]))
+  const vendorNames = new Map<string, string>([...HOUSE_STUDIOS, ...HOUSE_BOOK_STUDIOS, ...HOUSE_ARENA_STUDIOS, HOUSE_LOTTERY_VENDOR].map((studio) => [studio.code, studio.name]))
+  const gameNames = new Map([...HOUSE_GAMES, ...HOUSE_BOOK_GAMES, ...HOUSE_ARENA_GAMES].map((game) => [game.gameId, game.names.en]))
   for (const merchant of deps.merchants.merchants) {
     for (const category of merchant.config.navigation.categories) {
       for (const vendor of category.vendors) if (!vendorNames.has(vendor.code)) vendorNames.set(vendor.code, vendor.name)

@@ -3,7 +3,7 @@ import type { MerchantConfig } from '../../config/schema'
 import type { Database, Queryable } from '../db/database'
 import { insertGame, insertVendor } from '../db/games/catalogue'
 import { forgetCatalogue } from '../domain/games/catalogue'
-import { HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_STUDIOS, type HouseGame, type HouseStudio } from '../games/house/catalogue'
+import { HOUSE_ARENA_GAMES, HOUSE_ARENA_STUDIOS, HOUSE_BOOK_GAMES, HOUSE_BOOK_STUDIOS, HOUSE_GAMES, HOUSE_STUDIOS, type HouseGame, type HouseStudio } from '../games/house/catalogue'
 
 async function seedStudios(tx: Queryable, input: { merchantCode: string; at: Date }, studios: readonly HouseStudio[], games: readonly HouseGame[], after: { studios: number; games: number }): Promise<void> {
   for (const [i, studio] of studios.entries()) {
@@ -30,6 +30,15 @@ export async function seedHouseBooks(tx: Queryable, input: { merchantCode: strin
   const codes = new Set(studios.map((studio) => studio.code))
   const games = HOUSE_BOOK_GAMES.filter((game) => codes.has(game.vendorCode))
   await seedStudios(tx, { merchantCode: input.merchantCode, at: input.at }, studios, games, { studios: HOUSE_STUDIOS.length, games: HOUSE_GAMES.length })
+}
+
+/** The house cockfighting arena's studio and game, after the books, where the merchant's top navigation lists COCKFIGHT. */
+export async function seedHouseArena(tx: Queryable, input: { merchantCode: string; at: Date; topNav: readonly string[] }): Promise<void> {
+  const studios = HOUSE_ARENA_STUDIOS.filter((studio) => studio.categories.some((category) => input.topNav.includes(category)))
+  const codes = new Set(studios.map((studio) => studio.code))
+  const games = HOUSE_ARENA_GAMES.filter((game) => codes.has(game.vendorCode))
+  const after = { studios: HOUSE_STUDIOS.length + HOUSE_BOOK_STUDIOS.length, games: HOUSE_GAMES.length + HOUSE_BOOK_GAMES.length }
+  await seedStudios(tx, { merchantCode: input.merchantCode, at: input.at }, studios, games, after)
 }
 
 /** The studio of the mini games (crash, dice), which a merchant's config may name and place. */

@@ -15,7 +15,7 @@ export interface HouseGame {
   vendorCode: string
   gameId: string
   category: CategoryKey
-  gameType: 'slots' | 'baccarat' | 'crash' | 'dice' | 'sportsbook' | 'esportsbook'
+  gameType: 'slots' | 'baccarat' | 'crash' | 'dice' | 'sportsbook' | 'esportsbook' | 'cockfight'
   names: { th: string; en: string; cn: string }
   isHot: boolean
   isNew: boolean
@@ -79,5 +79,21 @@ export const HOUSE_BOOK_GAMES: readonly HouseGame[] = [
   {
     vendorCode: 'HESPORT', gameId: 'esportsbook', category: 'ESPORTS', gameType: 'esportsbook', isHot: false, isNew: true, tags: ['esports'],
     names: { th: 'อีสปอร์ต พอร์ทิโก', en: 'Portico E-sports', cn: 'Portico 电竞' }, minBet: 1_000n, maxBet: 5_000_000n,
+  },
+]
+
+/**
+ * The house cockfighting arena (domain/sports/cockfight): its studio and its one game, which the launch opens like
+ * any house game (the frame's arena app, a game session for the arena's API). Listed by a seed set of its own
+ * (`arena:<code>`, seed/games.ts seedHouseArena) where the merchant's top navigation names COCKFIGHT, so a data folder
+ * seeded before the arena existed gets it too. The server knows the studio (its wallet calls are signed with the
+ * house secret).
+ */
+export const HOUSE_ARENA_STUDIOS: readonly HouseStudio[] = [{ code: 'HCOCK', name: 'House Cockfighting', categories: ['COCKFIGHT'] }]
+
+export const HOUSE_ARENA_GAMES: readonly HouseGame[] = [
+  {
+    vendorCode: 'HCOCK', gameId: 'cockfight', category: 'COCKFIGHT', gameType: 'cockfight', isHot: false, isNew: true, tags: ['cockfight'],
+    names: { th: 'ไก่ชน พอร์ทิโก', en: 'Portico Cockfighting', cn: 'Portico 斗鸡' }, minBet: 1_000n, maxBet: 2_000_000n,
   },
 ]
