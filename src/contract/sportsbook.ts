@@ -221,6 +221,8 @@ export interface SportsBet {
   cashOut: MajorAmount | null
   /** Settled by a cash-out (its payout is the offer taken). */
   cashedOut: boolean
+  /** Settled again after the feed corrected a match's result (its payout is the corrected one). */
+  corrected: boolean
   legs: SportsBetLeg[]
 }
 

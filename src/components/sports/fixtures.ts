@@ -323,6 +323,7 @@ const bet = (fields: Partial<SportsBet> & Pick<SportsBet, 'betId' | 'kind' | 'st
   settledAt: null,
   cashOut: null,
   cashedOut: false,
+  corrected: false,
   ...fields,
 })
 
@@ -450,6 +451,23 @@ export const cashedOutBet = bet({
   payout: '141.30',
   cashedOut: true,
   legs: [{ ...betLeg(footballPrematch, '1x2', 'away', '2.10', { price: 2100 }), home: 'Saltmere Albion', away: 'Orrindale FC' }],
+})
+
+/** Won, then settled again as lost: the feed ruled the match's last goal out after the match (a correction). */
+export const correctedBet = bet({
+  betId: 'SB26031300912',
+  kind: 'single',
+  status: 'settled',
+  stake: '100.00',
+  risk: '100.00',
+  toWin: '85.00',
+  potentialReturn: '185.00',
+  placedAt: yesterday(-7),
+  settledAt: yesterday(-2),
+  result: 'lost',
+  payout: '0.00',
+  corrected: true,
+  legs: [{ ...betLeg(footballPrematch, 'oe', 'odd', '1.85', { outcome: 'lose', score: { home: 1, away: 1 } }), home: 'Fernhallow Town', away: 'Ravelstone FC' }],
 })
 
 /** Refused after its in-play delay: the price had moved. */

@@ -69,6 +69,7 @@ export const BET_RESULT_NAMES = {
 
 /** A bet settled by a cash-out, with the amount taken. */
 export const BET_CASHED_OUT_NAME = tKey('sports:bets.result.cashedOut')
+export const BET_CORRECTED_NAME = tKey('sports:bets.result.corrected')
 
 /** The dangerous moments the feed names (penalty, break point...); another reads as "danger". */
 const DANGER_NAMES: Record<string, string> = {

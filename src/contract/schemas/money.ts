@@ -81,7 +81,7 @@ export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>
 /** The kinds of movement a member sees in the transaction history (the ledger's entry types). */
 export const TRANSACTION_TYPES = [
   'deposit', 'withdrawal_request', 'withdrawal_approve', 'withdrawal_reject', 'transfer', 'bet', 'win', 'bonus', 'wage', 'trial_credit',
-  'agent_transfer', 'bet_refund',
+  'agent_transfer', 'bet_refund', 'win_reversal',
 ] as const
 export const TransactionType = Type.Enum(TRANSACTION_TYPES)
 export type TransactionType = Static<typeof TransactionType>

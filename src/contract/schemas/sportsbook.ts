@@ -108,6 +108,7 @@ const Bet = Type.Object({
   settledAt: Type.Union([Type.String(), Type.Null()]),
   cashOut: Type.Union([Amount, Type.Null()]),
   cashedOut: Type.Boolean(),
+  corrected: Type.Boolean(),
   legs: Type.Array(Leg),
 })
 

@@ -20,6 +20,7 @@ import { vendorBalance, vendorBet, vendorRollback, vendorWin, type SeamlessServi
 import { creditDeposit, memberToMember } from '../domain/money/movements'
 import { diceRoll, type HousePlayServices } from '../games/house/server/play'
 import type { HouseWallet } from '../games/house/server/walletClient'
+import { vendorResettle } from '../domain/games/vendorResettle'
 import type { MerchantRegistry } from '../merchants/registry'
 import { cryptoRandom, fixedClock, type Clock } from '../runtime'
 import { DEMO_PASSWORD } from './accounts'
@@ -48,6 +49,7 @@ export function inProcessWallet(seamless: SeamlessServices, clock: Clock): House
     bet: (studio, c) => vendorBet(seamless, context(studio), { ...c }),
     win: (studio, c) => vendorWin(seamless, context(studio), { ...c }),
     rollback: (studio, c) => vendorRollback(seamless, context(studio), { ...c }),
+    resettle: (studio, c) => vendorResettle(seamless, context(studio), { ...c }),
   }
 }
 

@@ -42,7 +42,7 @@ function Finding({ tone, children }: { tone: 'pass' | 'fail' | 'wait'; children:
  */
 export function FairnessCheck({ result }: { result: RoundResult }) {
   const { t } = useTranslation('member')
-  const fairness = result.kind === 'generic' ? null : result.fairness
+  const fairness = result.kind === 'generic' || result.kind === 'sports' ? null : result.fairness
   const [check, setCheck] = useState<Check>({ state: 'checking' })
   useEffect(() => {
     if (!fairness?.seed) return

@@ -3,7 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { storyT } from '../../layout/fixtures'
-import { baccaratRound, crashFlyingRound, crashLostRound, crashRound, demoCurrency, diceRound, openRound, otherVendorRound, slotsRound, STORY_NOW, tamperedDiceRound } from './fixtures'
+import {
+  baccaratRound, crashFlyingRound, crashLostRound, crashRound, demoCurrency, diceRound, openRound, otherVendorRound, slotsRound, sportsCorrectedRound, sportsParlayRound, STORY_NOW,
+  tamperedDiceRound,
+} from './fixtures'
 import { RoundDetailDialog, type RoundDetailDialogProps } from './RoundDetailDialog'
 
 /** Opens the dialog from a real button (as a round of the list does), so focus has somewhere to go back to. */
@@ -165,6 +168,33 @@ export const OtherVendor: Story = {
     await expect(dialog).toHaveTextContent('ways2000')
     await expect(dialog).toHaveTextContent('["W","B","B","G"]')
     await expect(dialog).toHaveTextContent('{"triggered":false}')
+  },
+}
+
+/** A house sportsbook parlay: every leg with its match, final score, market, selection, price and outcome, in the book's words. */
+export const SportsParlay: Story = {
+  args: { round: sportsParlayRound },
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const dialog = await dialogOf(globals, 'กีฬา พอร์ทิโก')
+    const legs = await within(dialog).findAllByTestId('record-leg')
+    expect(legs).toHaveLength(3)
+    await expect(legs[0]).toHaveTextContent('Fernhallow Town')
+    await expect(legs[0]).toHaveTextContent('@ 1.92')
+    await expect(legs[0]).toHaveTextContent(t('sports:outcome.half-win'))
+    await expect(legs[2]).toHaveTextContent('Orrindale FC')
+    await expect(dialog).toHaveTextContent(t('sports:bets.parlay', { count: 3 }))
+  },
+}
+
+/** A sports bet a correction settled again: the leg as it stands now, and the first settlement with what it paid. */
+export const SportsCorrected: Story = {
+  args: { round: sportsCorrectedRound },
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const dialog = await dialogOf(globals, 'กีฬา พอร์ทิโก')
+    await expect(await within(dialog).findByTestId('record-leg')).toHaveTextContent(t('sports:outcome.lose'))
+    await expect(within(dialog).getByTestId('record-correction')).toHaveTextContent('185.00')
   },
 }
 

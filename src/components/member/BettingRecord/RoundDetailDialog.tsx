@@ -21,6 +21,8 @@ import { Code, Facts, Section } from './detailParts'
 import { FairnessCheck } from './FairnessCheck'
 import { roundResultOf, type BaccaratResult, type CrashResult, type DiceResult, type GenericResult, type RoundResult, type SlotsResult } from './roundResult'
 import { RoundStatus } from '../RoundStatus'
+import { SportsRoundView } from './SportsRoundView'
+import { loadSportsStrings } from './sportsStrings'
 
 export interface RoundDetailDialogProps {
   /** The round to show; null closes the dialog (its content stays while it fades out). */
@@ -163,12 +165,12 @@ function Multiplier({ value }: { value: number }) {
 }
 
 /**
- * The house games' strings (their cards, symbols and rolls name themselves with them): the portal loads them only
- * here, when a record first shows a house round. True once they are in.
+ * The house games' strings (their cards, symbols and rolls name themselves with them), or the sportsbook's (its
+ * markets and selections): the portal loads them only here, when a record first shows such a round. True once in.
  */
-function useHouseStrings(): boolean {
+function useGameStrings(namespace: 'house' | 'sports'): boolean {
   const { i18n } = useTranslation()
-  const pending = loadNamespaces(i18n, ['house'])
+  const pending = namespace === 'sports' ? loadSportsStrings(i18n) : loadNamespaces(i18n, [namespace])
   const [, setLoaded] = useState(0)
   useEffect(() => {
     let current = true
@@ -184,10 +186,12 @@ function useHouseStrings(): boolean {
 }
 
 function ResultView({ result, round, currency }: { result: RoundResult; round: BetRound; currency: CurrencyDisplay }) {
-  const ready = useHouseStrings()
+  const ready = useGameStrings(result.kind === 'sports' ? 'sports' : 'house')
   if (result.kind === 'generic') return <GenericView result={result} />
   if (!ready) return null
   switch (result.kind) {
+    case 'sports':
+      return <SportsRoundView result={result} win={round.win} currency={currency} />
     case 'slots':
       return <SlotsView result={result} currency={currency} />
     case 'dice':

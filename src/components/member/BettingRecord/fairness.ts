@@ -24,7 +24,7 @@ const sameCards = (a: readonly { rank: number; suit: number }[], b: readonly { r
 
 /** Checks a round whose seed is revealed; null for a round with no seed to check (yet). */
 export async function verifyRound(result: RoundResult, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<FairnessVerdict | null> {
-  if (result.kind === 'generic' || !result.fairness?.seed) return null
+  if (result.kind === 'generic' || result.kind === 'sports' || !result.fairness?.seed) return null
   const { key, seedHash, seed } = result.fairness
   const hashMatches = await seedMatches(seed, seedHash, subtle)
   const derive = <T>(draw: (random: FairRandom) => T) => deriveFromSeed(seed, key, draw, subtle)

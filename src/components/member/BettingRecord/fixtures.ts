@@ -222,6 +222,52 @@ export const otherVendorRound: BetRound = {
   result: { ways: 2000, cascade: 3, multiplier: 'x2', symbols: ['W', 'B', 'B', 'G'], bonus: { triggered: false } },
 }
 
+const sportsLeg = (market: string, kind: string, selection: string, price: number, outcome: string, more: Record<string, unknown> = {}) => ({
+  eventId: 'football-2026-03-14-05', sport: 'football', home: 'Fernhallow Town', away: 'Ravelstone FC', market, kind, scope: 'match', unit: 'goals',
+  selection, price, outcome, score: { home: 2, away: 1 }, ...more,
+})
+
+/** A house sportsbook parlay of three legs: a quarter-line handicap half won, a total, a result on another match. */
+export const sportsParlayRound: BetRound = {
+  ...base,
+  id: '88213101',
+  roundRef: 'sb-4021',
+  nodeId: '3101',
+  gameName: 'กีฬา พอร์ทิโก',
+  vendorCode: 'HSPORT',
+  vendorName: 'House Sports',
+  gameGroupCode: 'SPORTS',
+  gameType: 'sportsbook',
+  bet: '50.00',
+  win: '171.47',
+  profit: '121.47',
+  createdAt: '2026-03-14T06:40:00.000Z',
+  settledAt: '2026-03-14T09:02:00.000Z',
+  result: {
+    kind: 'parlay',
+    legs: [
+      sportsLeg('ah:-5', 'handicap', 'home', 1920, 'half-win', { line: -5 }),
+      sportsLeg('ou:10', 'total', 'over', 1850, 'win', { line: 10 }),
+      { ...sportsLeg('1x2', 'result', 'away', 2050, 'win'), eventId: 'football-2026-03-14-07', home: 'Saltmere Albion', away: 'Orrindale FC', score: { home: 0, away: 1 } },
+    ],
+  },
+}
+
+/** A single won, then settled again as lost: the feed ruled a goal out after the match (a correction). */
+export const sportsCorrectedRound: BetRound = {
+  ...sportsParlayRound,
+  id: '88213102',
+  roundRef: 'sb-4022',
+  bet: '100.00',
+  win: '0.00',
+  profit: '-100.00',
+  result: {
+    kind: 'single',
+    legs: [sportsLeg('oe', 'odd-even', 'odd', 1850, 'lose', { score: { home: 1, away: 1 } })],
+    corrections: [{ at: '2026-03-14T10:30:00.000Z', payout: '185.00', unrecovered: '0.00', result: { kind: 'single', legs: [] } }],
+  },
+}
+
 /** A round still open (a live bet waiting for its result), staked with a trial account's free credit. */
 export const openRound: BetRound = {
   ...baccaratRound,

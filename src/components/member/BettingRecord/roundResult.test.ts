@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VECTOR_COMMITMENT, VECTOR_SEED_HEX } from '../../../contract/houseTestVector'
 import { demoGameMenus } from '../../layout/fixtures'
-import { baccaratRound, crashFlyingRound, crashLostRound, crashRound, diceRound, otherVendorRound, slotsRound } from './fixtures'
+import { baccaratRound, crashFlyingRound, crashLostRound, crashRound, diceRound, otherVendorRound, slotsRound, sportsCorrectedRound, sportsParlayRound } from './fixtures'
 import { vendorOptionsOf } from './options'
 import { roundResultOf } from './roundResult'
 
@@ -52,6 +52,31 @@ describe('a round’s result', () => {
     expect(roundResultOf({ gameType: 'crash', result: { round: 1, outcome: { crashPoint: '4.12' } } }).kind).toBe('generic')
     // A game type named like an object's own property is not a reader.
     expect(roundResultOf({ gameType: 'constructor', result: { a: 1 } })).toEqual({ kind: 'generic', entries: [{ key: 'a', value: '1' }] })
+  })
+})
+
+describe('a sports bet’s record', () => {
+  it('reads each leg’s match, market shape, selection, price, outcome and score, and the settlements a correction replaced', () => {
+    const parlay = roundResultOf(sportsParlayRound)
+    expect(parlay).toMatchObject({ kind: 'sports', bet: 'parlay', cashedOut: false, corrections: [] })
+    expect(parlay.kind === 'sports' && parlay.legs[0]).toEqual({
+      sport: 'football', home: 'Fernhallow Town', away: 'Ravelstone FC', market: { key: 'ah:-5', kind: 'handicap', scope: 'match', unit: 'goals', line: -5 },
+      selection: 'home', price: 1920, outcome: 'half-win', score: { home: 2, away: 1 },
+    })
+    expect(roundResultOf(sportsCorrectedRound)).toMatchObject({ kind: 'sports', bet: 'single', corrections: [{ payout: '185.00', at: '2026-03-14T10:30:00.000Z' }] })
+    // A dead heat names itself; a cash-out before the end has legs not yet decided.
+    const [leg] = (sportsCorrectedRound.result as { legs: Record<string, unknown>[] }).legs
+    expect(roundResultOf({ gameType: 'sportsbook', result: { kind: 'single', legs: [{ ...leg, outcome: { kind: 'dead-heat', places: 1, tied: 2 } }] } })).toMatchObject({ legs: [{ outcome: 'dead-heat' }] })
+    expect(roundResultOf({ gameType: 'esportsbook', result: { kind: 'single', cashedOut: true, legs: [{ ...leg, outcome: null, score: null }] } })).toMatchObject({ cashedOut: true, legs: [{ outcome: null, score: null }] })
+  })
+
+  it('shows the fields as they came when a leg is not the book’s shape', () => {
+    const [leg] = (sportsCorrectedRound.result as { legs: Record<string, unknown>[] }).legs
+    for (const bad of [{ ...leg, sport: 'chess' }, { ...leg, price: '1.85' }, { ...leg, kind: 'exotic' }, { ...leg, outcome: 'maybe' }, { ...leg, line: 0.5 }]) {
+      expect(roundResultOf({ gameType: 'sportsbook', result: { kind: 'single', legs: [bad] } }).kind).toBe('generic')
+    }
+    expect(roundResultOf({ gameType: 'sportsbook', result: { kind: 'system', legs: [leg] } }).kind).toBe('generic')
+    expect(roundResultOf({ gameType: 'sportsbook', result: { kind: 'single', legs: [] } }).kind).toBe('generic')
   })
 })
 

@@ -7,6 +7,8 @@
  */
 import type { Suit } from '../../../contract/house'
 import type { RoundFairness } from '../../../contract/houseFairness'
+import { BOOK_SPORTS, type BookSport } from '../../../contract/sportsbook'
+import type { MarketShape } from '../../sports/names'
 
 /** A playing card: rank 1 (ace) to 13 (king); suit as the contract numbers it (0 clubs … 3 spades). */
 export interface PlayingCard {
@@ -66,13 +68,37 @@ export interface CrashResult {
   fairness: Fairness
 }
 
+/** A house sportsbook leg as the book records it (server/domain/sports/book/settle.ts recordedBet). */
+export interface SportsLegRecord {
+  sport: BookSport
+  home: string
+  away: string
+  market: MarketShape
+  selection: string
+  /** The price struck, decimal thousandths. */
+  price: number
+  /** `win`, `half-lose`, … (`dead-heat` for a dead heat); null for a leg not decided (a cash-out before the end). */
+  outcome: LegOutcomeName | null
+  /** The final score, when the record has it. */
+  score: { home: number; away: number } | null
+}
+
+/** A house sportsbook bet: its legs, a cash-out, and the settlements a correction replaced (oldest first). */
+export interface SportsResult {
+  kind: 'sports'
+  bet: 'single' | 'parlay'
+  cashedOut: boolean
+  legs: SportsLegRecord[]
+  corrections: { payout: string; at: string }[]
+}
+
 /** Anything else: the vendor's fields as they came (an empty list when it sent nothing). */
 export interface GenericResult {
   kind: 'generic'
   entries: { key: string; value: string }[]
 }
 
-export type RoundResult = SlotsResult | DiceResult | BaccaratResult | CrashResult | GenericResult
+export type RoundResult = SlotsResult | DiceResult | BaccaratResult | CrashResult | SportsResult | GenericResult
 
 type Fields = Record<string, unknown>
 
@@ -142,6 +168,36 @@ function crashOf(result: Fields): CrashResult | null {
   return { kind: 'crash', round, cashedOutAt, crashPoint, fairness: fairnessOf(result) }
 }
 
+const MARKET_KINDS = ['result', 'money-line', 'handicap', 'total', 'both-score', 'correct-score', 'odd-even'] as const
+const MARKET_SCOPES = ['match', 'first-half', 'map', 'innings'] as const
+const MARKET_UNITS = ['goals', 'points', 'sets', 'games', 'maps', 'runs'] as const
+const LEG_OUTCOMES = ['win', 'lose', 'push', 'void', 'half-win', 'half-lose', 'dead-heat'] as const
+export type LegOutcomeName = (typeof LEG_OUTCOMES)[number]
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value)
+const isScore = (value: unknown): value is { home: number; away: number } => isObject(value) && isInteger(value.home) && isInteger(value.away)
+
+function sportsLegOf(leg: unknown): SportsLegRecord | null {
+  if (!isObject(leg)) return null
+  const { sport, home, away, market, kind, scope, period, unit, line, selection, price, outcome, score } = leg
+  if (!oneOf(BOOK_SPORTS, sport) || typeof home !== 'string' || typeof away !== 'string' || typeof market !== 'string' || typeof selection !== 'string') return null
+  if (!oneOf(MARKET_KINDS, kind) || !oneOf(MARKET_SCOPES, scope) || !oneOf(MARKET_UNITS, unit) || !isInteger(price)) return null
+  if ((period !== undefined && period !== null && !isInteger(period)) || (line !== undefined && line !== null && !isInteger(line))) return null
+  // A dead heat is recorded as its places and tied: named as one.
+  const named = isObject(outcome) && outcome.kind === 'dead-heat' ? 'dead-heat' : outcome
+  if (named !== null && named !== undefined && !oneOf(LEG_OUTCOMES, named)) return null
+  const shape: MarketShape = { key: market, kind, scope, unit, ...(isInteger(period) ? { period } : {}), ...(isInteger(line) ? { line } : {}) }
+  return { sport, home, away, market: shape, selection, price, outcome: named ?? null, score: isScore(score) ? score : null }
+}
+
+function sportsOf(result: Fields): SportsResult | null {
+  const { kind, legs, cashedOut, corrections } = result
+  if ((kind !== 'single' && kind !== 'parlay') || !Array.isArray(legs) || legs.length === 0) return null
+  const read = legs.map(sportsLegOf)
+  if (read.some((leg) => leg === null)) return null
+  const earlier = Array.isArray(corrections) ? corrections.filter(isObject).filter((c) => isAmount(c.payout) && typeof c.at === 'string') : []
+  return { kind: 'sports', bet: kind, cashedOut: cashedOut === true, legs: read as SportsLegRecord[], corrections: earlier.map((c) => ({ payout: c.payout as string, at: c.at as string })) }
+}
+
 /** A value as text: strings as they are, anything else as compact JSON. */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value
@@ -160,7 +216,7 @@ export function genericResultOf(result: unknown): GenericResult {
   return { kind: 'generic', entries: [{ key: 'result', value: textOf(result) }] }
 }
 
-const READERS: Record<string, (result: Fields) => RoundResult | null> = { slots: slotsOf, dice: diceOf, baccarat: baccaratOf, crash: crashOf }
+const READERS: Record<string, (result: Fields) => RoundResult | null> = { slots: slotsOf, dice: diceOf, baccarat: baccaratOf, crash: crashOf, sportsbook: sportsOf, esportsbook: sportsOf }
 
 /** The round's result in a shape the detail can show: its game type's, when the stored result matches it; else generic. */
 export function roundResultOf(round: { gameType: string; result: unknown }): RoundResult {

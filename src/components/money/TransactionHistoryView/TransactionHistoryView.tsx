@@ -57,6 +57,7 @@ export const TRANSACTION_TYPE_LABEL_KEYS = {
   trial_credit: tKey('wallet:records.types.trial_credit'),
   agent_transfer: tKey('wallet:records.types.agent_transfer'),
   bet_refund: tKey('wallet:records.types.bet_refund'),
+  win_reversal: tKey('wallet:records.types.win_reversal'),
 } as const satisfies Record<TransactionType, string>
 
 /** The types the filter offers, in the contract's order. */

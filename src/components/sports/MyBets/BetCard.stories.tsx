@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { formatMoney } from '../../games/house/money'
 import { storyT } from '../../layout/fixtures'
-import { cashedOutBet, lostParlayBet, openMalayBet, pendingBet, rejectedBet, SPORTS_NOW, wonBet } from '../fixtures'
+import { cashedOutBet, correctedBet, lostParlayBet, openMalayBet, pendingBet, rejectedBet, SPORTS_NOW, wonBet } from '../fixtures'
 import { BetCard } from './BetCard'
 
 const money = (amount: string) => formatMoney(amount, 'THB', 'th', 2)
@@ -66,6 +66,16 @@ export const CashedOut: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals)
     await expect(within(canvasElement).getByTestId('bet-standing')).toHaveTextContent(t('sports:bets.result.cashedOut', { amount: '฿141.30' }))
+  },
+}
+
+/** Settled again after the feed corrected its match's result (a goal ruled out): lost now, with the mark that says so. */
+export const Corrected: Story = {
+  args: { bet: correctedBet },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    await expect(within(canvasElement).getByTestId('bet-standing')).toHaveTextContent(t('sports:bets.result.lost'))
+    await expect(within(canvasElement).getByTestId('bet-corrected')).toHaveTextContent(t('sports:bets.result.corrected'))
   },
 }
 

@@ -13,7 +13,7 @@ import type { SportsBet, SportsBetLeg } from '../../../contract/sportsbook'
 import { useDateFormat } from '../../content/useDateFormat'
 import { visuallyHidden } from '../../layout/a11y'
 import { Tag } from '../../primitives/Tag'
-import { BET_CASHED_OUT_NAME, BET_RESULT_NAMES, BET_STATUS_NAMES, errorText, LEG_OUTCOME_NAMES, marketName, selectionName } from '../names'
+import { BET_CASHED_OUT_NAME, BET_CORRECTED_NAME, BET_RESULT_NAMES, BET_STATUS_NAMES, errorText, LEG_OUTCOME_NAMES, marketName, selectionName } from '../names'
 import { ODDS_FORMAT_NAMES, withMinus } from '../prices'
 import { betLegShape } from '../slip'
 import { SPORT_ICONS } from '../sportIcons'
@@ -79,6 +79,11 @@ export function BetCard({ bet, money, onCashOut }: BetCardProps) {
           {standingText}
         </Box>
       </Box>
+      {bet.corrected ? (
+        <Typography variant="body2" data-testid="bet-corrected" sx={{ color: 'info.main' }}>
+          {t(BET_CORRECTED_NAME)}
+        </Typography>
+      ) : null}
       {bet.status === 'rejected' && bet.rejectedFor ? (
         <Typography variant="body2" sx={{ color: 'error.main' }}>
           {errorText(t, bet.rejectedFor)}

@@ -58,7 +58,8 @@ export const TRANSACTION_TYPE_ENTRIES: Record<string, readonly string[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_request', 'withdrawal_reject'],
   bet: ['bet', 'bet_refund'],
-  win: ['win'],
+  // A corrected settlement's reversal takes back a win.
+  win: ['win', 'win_reversal'],
   transfer: ['transfer'],
   agent_transfer: ['agent_transfer'],
   bonus: ['bonus'],

@@ -178,6 +178,37 @@ export async function roundById(tx: Queryable, id: bigint): Promise<RoundRow | n
   return rows[0] ?? null
 }
 
+/** A vendor's round by its id, locked for the caller's transaction. */
+export async function roundByRef(tx: Queryable, merchantCode: string, vendorCode: string, roundRef: string): Promise<RoundRow | null> {
+  const { rows } = await tx.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 FOR UPDATE`, [
+    merchantCode, vendorCode, roundRef,
+  ])
+  return rows[0] ?? null
+}
+
+/** What a vendor's settled round paid, or null while it is not settled (or there is no such round). */
+export async function settledRoundWin(db: Queryable, merchantCode: string, vendorCode: string, roundRef: string): Promise<bigint | null> {
+  const { rows } = await db.query<{ win: bigint }>(`SELECT win FROM game_rounds WHERE merchant_code = $1 AND vendor_code = $2 AND round_ref = $3 AND status = 'settled'`, [
+    merchantCode, vendorCode, roundRef,
+  ])
+  return rows[0]?.win ?? null
+}
+
+/**
+ * A settled round's win replaced (a vendor's correction): its new win and result, the earlier settlement kept under
+ * the result's `corrections` (what it paid, what it showed, and `correction`'s own fields), and when (the team's
+ * figures take the difference then: migration 036's trigger).
+ */
+export async function correctRound(tx: Queryable, id: bigint, change: { win: bigint; result: Record<string, unknown> | null; correction: Record<string, unknown>; at: Date }): Promise<void> {
+  await tx.query(
+    `UPDATE game_rounds SET win = $2, corrected_at = $4,
+       result = coalesce($3::jsonb, result - 'corrections', '{}'::jsonb) || jsonb_build_object('corrections',
+         coalesce(result->'corrections', '[]'::jsonb) || jsonb_build_array($5::jsonb || jsonb_build_object('result', coalesce(result, '{}'::jsonb) - 'corrections')))
+     WHERE id = $1 AND status = 'settled'`,
+    [id, change.win, change.result === null ? null : JSON.stringify(change.result), change.at, JSON.stringify(change.correction)],
+  )
+}
+
 /**
  * Takes the lock of a vendor's transaction id until the commit (migration 023: each bet and win takes its own): a
  * rollback takes its bet's, so that the two never pass each other unseen.
@@ -200,7 +231,7 @@ export async function addToRound(
 }
 
 export type VendorTxnRow = {
-  kind: 'bet' | 'win' | 'rollback'
+  kind: 'bet' | 'win' | 'rollback' | 'resettle'
   /** The vendor's id of the call's round (none for a rollback of a bet never seen, or a void bet). */
   roundRef: string | null
   memberId: number | null

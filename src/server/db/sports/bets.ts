@@ -43,13 +43,15 @@ export interface BetRow {
   result: 'won' | 'returned' | 'lost' | null
   settledAt: Date | null
   cashedOut: boolean
+  /** How many times a correction re-settled it (migration 036). */
+  corrections: number
   legs: LegRow[]
 }
 
 const BET_COLUMNS = `b.id, b.merchant_code AS "merchantCode", b.member_id AS "memberId", b.vendor_code AS "vendorCode", b.game_id AS "gameId",
   b.session_seal AS "sessionSeal", b.idempotency_key AS "idempotencyKey", b.fingerprint, b.kind, b.odds_format AS "oddsFormat", b.stake, b.risk,
   b.to_win AS "toWin", b.status, b.placed_at AS "placedAt", b.accept_at AS "acceptAt", b.rejected_for AS "rejectedFor", b.payout, b.result,
-  b.settled_at AS "settledAt", b.cashed_out AS "cashedOut",
+  b.settled_at AS "settledAt", b.cashed_out AS "cashedOut", b.corrections,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('legNo', l.leg_no, 'eventId', l.event_id, 'market', l.market, 'kind', l.kind, 'scope', l.scope,
       'period', l.period, 'unit', l.unit, 'line', l.line, 'selection', l.selection, 'listed', l.listed, 'price', l.price, 'quote', l.quote, 'inPlay', l.in_play,
       'outcome', l.outcome) ORDER BY l.leg_no), '[]'::jsonb)
@@ -198,4 +200,26 @@ export async function memberReturnsSince(db: Queryable, memberId: number, from: 
     [memberId, from],
   )
   return rows[0].total ?? 0n
+}
+
+/** Settled bets a correction touched (migration 036), oldest first: the job re-settles them. */
+export async function betsToResettle(db: Queryable, merchantCode: string, limit: number): Promise<BetRow[]> {
+  const { rows } = await db.query<BetRow & Record<string, unknown>>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE b.merchant_code = $1 AND b.resettle_due AND b.status = 'settled' ORDER BY b.id LIMIT $2`,
+    [merchantCode, limit],
+  )
+  return rows
+}
+
+/**
+ * A re-settlement done: the bet's new payout and result, counted when money moved (a second process that did the same
+ * finds the bet no longer due and changes nothing).
+ */
+export async function finishResettle(db: Queryable, id: bigint, corrections: number, change: { payout: bigint; result: string; counted: boolean }): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `UPDATE sports_bets SET payout = $3, result = $4, corrections = corrections + $5, resettle_due = false
+      WHERE id = $1 AND resettle_due AND corrections = $2`,
+    [id, corrections, change.payout, change.result, change.counted ? 1 : 0],
+  )
+  return affectedRows > 0
 }

@@ -82,11 +82,43 @@ export async function eventsToResult(db: Queryable, merchantCode: string, now: D
   return rows
 }
 
-/** Writes a match's result once (a second writer finds it written and changes nothing). */
-export async function writeResult(db: Queryable, merchantCode: string, eventId: string, result: unknown, at: Date): Promise<boolean> {
+/**
+ * Writes a match's result once (a second writer finds it written and changes nothing), with when the feed's
+ * correction of it arrives (null: none; migration 036).
+ */
+export async function writeResult(db: Queryable, merchantCode: string, eventId: string, result: unknown, at: Date, correctionAt: Date | null = null): Promise<boolean> {
   const { affectedRows } = await db.query(
-    `UPDATE sports_events SET result = $3, resulted_at = $4 WHERE merchant_code = $1 AND event_id = $2 AND result IS NULL`,
-    [merchantCode, eventId, JSON.stringify(result), at],
+    `UPDATE sports_events SET result = $3, resulted_at = $4, correction_at = $5 WHERE merchant_code = $1 AND event_id = $2 AND result IS NULL`,
+    [merchantCode, eventId, JSON.stringify(result), at, correctionAt],
   )
   return affectedRows > 0
+}
+
+/** Resulted matches whose correction is due by `now` and not yet applied. */
+export async function eventsToCorrect(db: Queryable, merchantCode: string, now: Date, limit: number): Promise<SportsEventRow[]> {
+  const { rows } = await db.query<SportsEventRow & Record<string, unknown>>(
+    `SELECT ${EVENT_COLUMNS} FROM sports_events
+      WHERE merchant_code = $1 AND correction_at <= $2 AND corrected_at IS NULL AND result IS NOT NULL ORDER BY correction_at LIMIT $3`,
+    [merchantCode, now, limit],
+  )
+  return rows
+}
+
+/**
+ * A correction applied, once, in one transaction: the match's corrected result; its legs' outcomes cleared (settlement
+ * decides them again from the new result), except a cashed-out bet's, whose deal stands; and every bet on it not cashed
+ * out marked for re-settlement — open ones too, so one a settlement was paying with the old result at this moment is
+ * checked once it is settled.
+ */
+export async function applyCorrection(tx: Queryable, merchantCode: string, eventId: string, result: unknown, at: Date): Promise<boolean> {
+  const { affectedRows } = await tx.query(
+    `UPDATE sports_events SET result = $3, corrected_at = $4 WHERE merchant_code = $1 AND event_id = $2 AND corrected_at IS NULL AND result IS NOT NULL`,
+    [merchantCode, eventId, JSON.stringify(result), at],
+  )
+  if (affectedRows === 0) return false
+  const touched = `SELECT l.bet_id FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
+    WHERE l.merchant_code = $1 AND l.event_id = $2 AND b.status IN ('open', 'settled') AND NOT b.cashed_out`
+  await tx.query(`UPDATE sports_bet_legs SET outcome = NULL WHERE merchant_code = $1 AND event_id = $2 AND bet_id IN (${touched})`, [merchantCode, eventId])
+  await tx.query(`UPDATE sports_bets SET resettle_due = true WHERE id IN (${touched})`, [merchantCode, eventId])
+  return true
 }

@@ -62,19 +62,19 @@ export function gameTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-interface Session {
+export interface Session {
   row: GameSessionRow
   config: MerchantConfig
 }
 
 /** An amount in major units, sent as a decimal string (never a float: money is exact). */
-function amountOf(body: Record<string, unknown>, decimals: number, options: { zero?: boolean } = {}): bigint {
+export function amountOf(body: Record<string, unknown>, decimals: number, options: { zero?: boolean } = {}): bigint {
   if (typeof body.amount !== 'string') throw new AppError('amount.invalid')
   if (options.zero && /^0+(\.0+)?$/.test(body.amount)) return 0n
   return movementAmount(body.amount, decimals)
 }
 
-function text(body: Record<string, unknown>, field: string, pattern: RegExp): string {
+export function text(body: Record<string, unknown>, field: string, pattern: RegExp): string {
   const value = body[field]
   if (typeof value !== 'string' || !pattern.test(value)) throw new AppError('request.invalid', `"${field}" is missing or malformed.`, { field: `/${field}` })
   return value
@@ -84,7 +84,7 @@ function text(body: Record<string, unknown>, field: string, pattern: RegExp): st
  * The session a call names, for this vendor. A bet needs it live (neither it nor the portal session that minted it
  * ended); a win or a rollback may come after it ended, so that a round under way settles.
  */
-async function sessionOf(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>, options: { live: boolean }): Promise<Session> {
+export async function sessionOf(services: SeamlessServices, context: VendorCallContext, body: Record<string, unknown>, options: { live: boolean }): Promise<Session> {
   const token = text(body, 'sessionToken', TOKEN)
   const hash = gameTokenHash(token)
   let row = await findGameSession(services.db, hash)
@@ -96,15 +96,20 @@ async function sessionOf(services: SeamlessServices, context: VendorCallContext,
   return { row, config: merchant.config }
 }
 
-function playWallet(kind: PlayWalletKind, vendorCode: string): PlayWallet {
+export function playWallet(kind: PlayWalletKind, vendorCode: string): PlayWallet {
   return kind === 'vendor' ? { kind: 'vendor', vendorCode } : { kind }
 }
 
-async function walletBalanceOf(db: Queryable, session: Session): Promise<WalletAnswer> {
-  const { config, row } = session
+/** What the session's wallet holds, in minor units. */
+export async function walletMinor(db: Queryable, { config, row }: Session): Promise<bigint> {
   const accounts = await memberAccounts(db, { merchantCode: config.code, currency: config.currency.code }, row.memberId)
   const account = accounts.find((a) => a.kind === row.wallet && (row.wallet !== 'vendor' || a.vendorCode === row.vendorCode))
-  return { balance: toMajorString(account?.balance ?? 0n, config.currency.decimals), currency: config.currency.code }
+  return account?.balance ?? 0n
+}
+
+async function walletBalanceOf(db: Queryable, session: Session): Promise<WalletAnswer> {
+  const { config } = session
+  return { balance: toMajorString(await walletMinor(db, session), config.currency.decimals), currency: config.currency.code }
 }
 
 /** `balance`: what the session's wallet holds. */
@@ -113,10 +118,10 @@ export async function vendorBalance(services: SeamlessServices, context: VendorC
   return walletBalanceOf(services.db, session)
 }
 
-type TxnKind = 'bet' | 'win' | 'rollback'
+export type TxnKind = 'bet' | 'win' | 'rollback' | 'resettle'
 
-/** What a rollback does once recorded: its round and amount, and the ledger movement (none for an unknown bet). */
-interface Move {
+/** What a rollback or a resettle does once recorded: its round and amount, and the ledger movement (none for an unknown bet). */
+export interface Move {
   roundRef: string | null
   amount: bigint
   refTxnId?: string
@@ -126,7 +131,7 @@ interface Move {
 }
 
 /** The session wallet's balance right after a posted entry. */
-function balanceAfter(posted: PostedEntry, { row }: Session): bigint {
+export function balanceAfter(posted: PostedEntry, { row }: Session): bigint {
   const posting = posted.postings.find(
     ({ account }) => 'memberId' in account && account.memberId === row.memberId && account.kind === row.wallet && (account.kind !== 'vendor' || account.vendorCode === row.vendorCode),
   )
@@ -135,8 +140,13 @@ function balanceAfter(posted: PostedEntry, { row }: Session): bigint {
 }
 
 /** The ledger key of a vendor call's movement (a rollback's is its bet's, suffixed). */
-function ledgerKey(context: VendorCallContext, txnId: string): string {
+export function ledgerKey(context: VendorCallContext, txnId: string): string {
   return `vt:${context.vendorCode}:${txnId}`
+}
+
+/** The ledger key of a resettle's reversal of the round's earlier payout (its new payout's key is `ledgerKey`). */
+export function reversalKey(context: VendorCallContext, txnId: string): string {
+  return `${ledgerKey(context, txnId)}:reversal`
 }
 
 /** The ledger key of a bet's refund (its rollback's movement). */
@@ -153,7 +163,9 @@ async function replayAnswer(tx: Queryable, session: Session, context: VendorCall
   // A loss recorded by vendor_win keeps the wallet's balance in minor units.
   if (typeof first.response.balanceMinor === 'string') return answerWith(BigInt(first.response.balanceMinor), session, txnId, true)
   const key = first.kind === 'rollback' ? refundKey(context, first.refTxnId ?? '') : ledgerKey(context, txnId)
-  const entry = await entriesByKey(tx, session.config.code, key)
+  // A resettle's last movement is its reversal (vendorResettle.ts), when it took anything back.
+  const reversal = first.kind === 'resettle' ? await entriesByKey(tx, session.config.code, reversalKey(context, txnId)) : null
+  const entry = reversal ?? (await entriesByKey(tx, session.config.code, key))
   const balance = entry ? balanceAfter(entry, session) : 0n
   return { balance: toMajorString(balance, session.config.currency.decimals), currency: session.config.currency.code, txnId, replayed: true }
 }
@@ -224,7 +236,7 @@ async function movingCall(
  * then its own bookkeeping (the bet and its round), then its ledger movement last. (Bets and wins, the calls every
  * round makes, are one statement each: `movingCall`.)
  */
-async function recordedCall(
+export async function recordedCall(
   services: SeamlessServices,
   context: VendorCallContext,
   body: Record<string, unknown>,

@@ -27,7 +27,7 @@ export type { AccountRef, SystemAccountKind }
 /** What a movement is; later kinds (refunds, adjustments, commissions) are added here, not in SQL. */
 export type EntryType =
   | 'transfer' | 'deposit' | 'withdrawal_request' | 'withdrawal_approve' | 'withdrawal_reject' | 'bet' | 'win' | 'bonus' | 'wage' | 'trial_credit'
-  | 'agent_transfer' | 'bet_refund'
+  | 'agent_transfer' | 'bet_refund' | 'win_reversal'
 
 export interface Posting {
   account: AccountRef

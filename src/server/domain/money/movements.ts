@@ -103,6 +103,15 @@ export async function win(db: Ledger, movement: MemberMovement & { wallet: PlayW
   return postEntry(db, winEntry(movement))
 }
 
+/**
+ * A payout taken back (a vendor corrected a settled round: its new payout is paid, then the first reversed): member
+ * wallet → house (trial → trial_credit for trial play).
+ */
+export function reverseWin(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
+  const { memberId, wallet, ...rest } = movement
+  return move(db, rest, 'win_reversal', memberAccount(memberId, wallet), wallet.kind === 'trial' ? { kind: 'trial_credit' } : { kind: 'house' })
+}
+
 /** A stake given back (the vendor rolled its bet back): house → member wallet (trial_credit → trial for trial play). */
 export function refundBet(db: Ledger, movement: MemberMovement & { wallet: PlayWallet }): Promise<PostedEntry> {
   const { memberId, wallet, ...rest } = movement

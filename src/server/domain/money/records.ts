@@ -78,7 +78,8 @@ export async function personalProfit(db: Queryable, config: MerchantConfig, prin
   const money = (minor: bigint) => toMajorString(minor, config.currency.decimals)
   // A stake given back (a vendor's rollback) was never a bet.
   const bets = -net('bet') - net('bet_refund')
-  const wins = net('win')
+  // A corrected settlement's reversal takes back what a win paid.
+  const wins = net('win') + net('win_reversal')
   return {
     betAmount: money(bets),
     winAmount: money(wins),

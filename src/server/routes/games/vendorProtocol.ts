@@ -1,5 +1,5 @@
 /**
- * The vendor protocol over HTTP (`POST /vendor-api/v1/<vendor>/{balance,bet,win,rollback}`): what a game vendor's
+ * The vendor protocol over HTTP (`POST /vendor-api/v1/<vendor>/{balance,bet,win,rollback,resettle}`): what a game vendor's
  * server calls to play against the member's wallet (the seamless wallet, domain/games/vendorProtocol.ts). Server to
  * server, a table of its own (VENDOR_API, vendorProtocolTable.ts) served through the contract's hooks: the credential is the
  * vendor's signature (HMAC-SHA256 over `<timestamp>.<raw body>` with the vendor's secret, headers
@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import { verifySignedRequest, type SignatureScheme } from '../../crypto/signedRequest'
 import { vendorBalance, vendorBet, vendorRollback, vendorWin, type SeamlessServices, type VendorCallContext, type WalletAnswer } from '../../domain/games/vendorProtocol'
+import { vendorResettle } from '../../domain/games/vendorResettle'
 import { AppError } from '../../errors'
 import type { Clock } from '../../runtime'
 import { apiCallRoute, type ApiCredential, type RequestPart } from '../apiCall'
@@ -36,6 +37,7 @@ const CALLS: Record<VendorCallName, (services: SeamlessServices, context: Vendor
   bet: vendorBet,
   win: vendorWin,
   rollback: vendorRollback,
+  resettle: vendorResettle,
 }
 
 /**

@@ -23,6 +23,7 @@ export const VENDOR_API = {
   bet: vendorCall('bet', 'A stake leaves the session’s wallet for the round (opened by its first bet)'),
   win: vendorCall('win', 'A payout to the session’s wallet in the round of its bets; `final: true` settles the round'),
   rollback: vendorCall('rollback', 'A bet given back while its round is open'),
+  resettle: vendorCall('resettle', 'A settled round’s payout corrected: the new payout paid, the earlier one taken back'),
 } as const satisfies ApiTable
 export type VendorCallName = keyof typeof VENDOR_API
 
@@ -64,6 +65,17 @@ export const VENDOR_SCHEMAS = {
     body: Type.Object({ sessionToken: SessionToken, txnId: TxnId, refTxnId: Id('The txnId of the bet to give back.') }),
     response: WalletAnswer,
   },
+  resettle: {
+    params: VendorParams,
+    body: Type.Object({
+      sessionToken: SessionToken,
+      txnId: TxnId,
+      roundId: Id('The settled round to correct.'),
+      amount: Amount('The round’s payout from now on ("0" for a loss); the earlier payout is taken back (as far as the wallet holds it).'),
+      result: Type.Optional(Type.Unknown({ description: 'A JSON object for the betting record (the corrected legs); the earlier result is kept under `corrections`.' })),
+    }),
+    response: WalletAnswer,
+  },
 } as const satisfies Record<VendorCallName, ApiCallSchemas>
 
 /**
@@ -75,6 +87,7 @@ export const VENDOR_FIELD_ORDER: Record<VendorCallName, readonly string[]> = {
   bet: ['txnId', 'sessionToken', 'roundId', 'amount'],
   win: ['txnId', 'sessionToken', 'roundId', 'amount'],
   rollback: ['txnId', 'sessionToken', 'refTxnId'],
+  resettle: ['txnId', 'sessionToken', 'roundId', 'amount'],
 }
 
 /** What every call may answer, before its own rules: the request itself. */
@@ -85,7 +98,7 @@ export const VENDOR_REQUEST_ERRORS: readonly { code: AnyErrorCode; when: string 
   { code: 'request.invalid', when: 'the body is not a JSON object, or a field is missing or malformed (`value.field` names it)' },
   { code: 'vendor.session.invalid', when: 'the session token is unknown or another vendor’s (a bet: or the session has ended)' },
   { code: 'rate.limited', when: 'more than 60,000 calls a minute from one address (`Retry-After` says when to retry)' },
-  { code: 'not.found', when: 'the call is none of balance, bet, win, rollback' },
+  { code: 'not.found', when: 'the call is none of balance, bet, win, rollback, resettle' },
 ]
 
 /** Each call's own refusals. */
@@ -106,6 +119,12 @@ export const VENDOR_CALL_ERRORS: Record<VendorCallName, readonly { code: AnyErro
   ],
   rollback: [
     { code: 'vendor.round.closed', when: 'the bet’s round is settled' },
+    { code: 'idempotency.key.reused', when: 'the txnId was used with other values' },
+  ],
+  resettle: [
+    { code: 'amount.invalid', when: 'the amount is not a decimal string of the currency' },
+    { code: 'vendor.bet.not.found', when: 'no round of this session’s member and wallet has this id, or it was rolled back' },
+    { code: 'vendor.round.open', when: 'the round is not settled yet (a `win` with `final: true` settles it)' },
     { code: 'idempotency.key.reused', when: 'the txnId was used with other values' },
   ],
 }

@@ -14,6 +14,7 @@ import type { BookServices } from './services'
 import { resolvePending, resultMatches, settleBets, undoPlacing } from './settle'
 import { betView, eventView } from './views'
 import { cashOutOffers, finishCashOuts } from './cashout'
+import { correctResults, resettleBets } from './correct'
 
 /** The list looks this far ahead. */
 const LIST_AHEAD_MS = DAY_MS
@@ -63,7 +64,9 @@ export async function bookBets(services: BookServices, programmes: Programmes, s
 }
 
 /** One pass of the book's work for a merchant (settle.ts); what it did, for the log and tests. */
-export async function bookTick(services: BookServices, programmes: Programmes, config: MerchantConfig): Promise<{ undone: number; resolved: number; resulted: number; settled: number; cashedOut: number }> {
+export async function bookTick(
+  services: BookServices, programmes: Programmes, config: MerchantConfig,
+): Promise<{ undone: number; resolved: number; resulted: number; settled: number; cashedOut: number; corrected: number; resettled: number }> {
   const now = services.clock.now()
   await programmes.ensure(config, now)
   const undone = await undoPlacing(services, config, now)
@@ -71,5 +74,7 @@ export async function bookTick(services: BookServices, programmes: Programmes, c
   const resulted = await resultMatches(services, programmes, config, now)
   const settled = await settleBets(services, config, now)
   const cashedOut = await finishCashOuts(services, config)
-  return { undone, resolved, resulted, settled, cashedOut }
+  const corrected = await correctResults(services, programmes, config, now)
+  const resettled = await resettleBets(services, config, now)
+  return { undone, resolved, resulted, settled, cashedOut, corrected, resettled }
 }

@@ -31,7 +31,7 @@ import { bookInstant, type Programmes } from './programme'
 import { walletError, type BookSession } from './session'
 import type { BookServices } from './services'
 import { bookSettings } from './settings'
-import { resultOfPayout, winTxn } from './settle'
+import { recordedBet, resultOfPayout, winTxn } from './settle'
 import { betView } from './views'
 
 const BATCH = 200
@@ -95,10 +95,11 @@ export async function cashOutOffers(services: BookServices, programmes: Programm
 
 /** Pays a claimed cash-out through the wallet (idempotent by the settlement's txn) and marks it settled. */
 async function payCashOut(services: BookServices, config: MerchantConfig, bet: BetRow, payout: bigint): Promise<void> {
-  const legs = bet.legs.map((leg) => ({ eventId: leg.eventId, market: leg.market, selection: leg.selection, price: leg.price, outcome: leg.outcome }))
+  const events = new Map((await eventsByIds(services.db, config.code, bet.legs.map((leg) => leg.eventId))).map((event) => [event.eventId, event]))
+  const decided = { outcomes: bet.legs.map((leg) => leg.outcome as Outcome | null), events }
   await services.wallet.win(bet.vendorCode, {
     sessionToken: services.secrets.open(bet.sessionSeal), txnId: winTxn(bet.id), roundId: betRound(bet.id),
-    amount: toMajorString(payout, config.currency.decimals), final: true, result: { kind: bet.kind, cashedOut: true, legs },
+    amount: toMajorString(payout, config.currency.decimals), final: true, result: { ...recordedBet(bet, decided, { scores: false }), cashedOut: true },
   })
   await moveBet(services.db, bet.id, 'cashing', 'settled')
 }

@@ -21,7 +21,10 @@ import type { SportsBetResult } from '../../../../contract/sportsbook'
 import type { Quote } from '../../../../contract/sports/odds'
 import { settleParlay, settleSingle, type Outcome } from '../../../../contract/sports/settle'
 import { betsInStatus, betsToSettle, deletePlacingBet, moveBet, setLegOutcome, type BetRow } from '../../../db/sports/bets'
-import { eventsByIds, eventsToResult, writeResult } from '../../../db/sports/events'
+import { settledRoundWin } from '../../../db/games/vendorProtocol'
+import { eventsByIds, eventsToResult, writeResult, type SportsEventRow } from '../../../db/sports/events'
+import { WalletRefusal } from '../../../games/house/server/walletClient'
+import { correctionOf } from '../feed/correction'
 import { resultOf, type MatchResult } from '../feed/result'
 import { legOutcome } from './outcomes'
 import { betRound, betTxn } from './place'
@@ -81,7 +84,8 @@ export async function resultMatches(services: BookServices, programmes: Programm
   const over = await eventsToResult(services.db, config.code, now, BATCH)
   for (const event of over) {
     const script = await programmes.scriptOf(config, event)
-    await writeResult(services.db, config.code, event.eventId, resultOf(script), now)
+    const correction = correctionOf(script)
+    await writeResult(services.db, config.code, event.eventId, resultOf(script), now, correction ? new Date(correction.at) : null)
   }
   return over.length
 }
@@ -99,30 +103,77 @@ export function payoutOf(bet: BetRow, outcomes: readonly (Outcome | null)[]): bi
   return settleParlay(bet.stake, bet.legs.map((leg, i) => ({ quote: leg.quote as Quote, outcome: outcomes[i] as Outcome }))).payout
 }
 
+/**
+ * Each leg's outcome: the one written, else the one its match's result decides now (written here), else null while
+ * the match is not over (or abandoned within the merchant's hours: it may resume; after them its legs are void).
+ */
+export async function decideLegs(services: BookServices, config: MerchantConfig, bet: BetRow, now: Date): Promise<DecidedLegs> {
+  const abandonedBefore = now.getTime() - bookSettings(config).abandonedVoidMs
+  const events = new Map((await eventsByIds(services.db, config.code, bet.legs.map((leg) => leg.eventId))).map((event) => [event.eventId, event]))
+  const outcomes = bet.legs.map((leg): Outcome | null => {
+    if (leg.outcome !== null) return leg.outcome as Outcome
+    const result = events.get(leg.eventId)?.result as MatchResult | null | undefined
+    if (!result || (result.abandoned && result.endedAt >= abandonedBefore)) return null
+    return legOutcome(leg, result)
+  })
+  for (const [i, leg] of bet.legs.entries()) {
+    if (leg.outcome === null && outcomes[i] !== null) await setLegOutcome(services.db, bet.id, leg.legNo, outcomes[i])
+  }
+  return { outcomes, events }
+}
+
+export interface DecidedLegs {
+  outcomes: (Outcome | null)[]
+  events: Map<string, SportsEventRow>
+}
+
+/**
+ * A settled bet as the betting record keeps it (the wallet's `result`): each leg's match (its sport, the two sides,
+ * the final score when it has one), market, selection, price struck (decimal thousandths) and outcome.
+ */
+export function recordedBet(bet: BetRow, { outcomes, events }: DecidedLegs, options: { scores?: boolean } = {}): { kind: BetRow['kind']; legs: unknown[] } {
+  const legs = bet.legs.map((leg, i) => {
+    const event = events.get(leg.eventId)
+    // A call made again must be the same call: a cash-out, paid again later, names no score (a match may end meanwhile).
+    const result = options.scores === false ? null : (event?.result as MatchResult | null | undefined)
+    return {
+      eventId: leg.eventId, sport: event?.sport, home: event?.home, away: event?.away, market: leg.market, kind: leg.kind, scope: leg.scope, period: leg.period,
+      unit: leg.unit, line: leg.line, selection: leg.selection, price: leg.price, outcome: outcomes[i], score: result ? result.score : null,
+    }
+  })
+  return { kind: bet.kind, legs }
+}
+
+/**
+ * Pays a settlement by the wallet's `win`; what the round paid. A `win` already made under the bet's txn with other
+ * values (the process stopped between the wallet's answer and marking the bet, and a correction changed the legs
+ * meanwhile) is answered `idempotency.key.reused`: the round paid what the first call said, and the correction that
+ * changed it marked the bet for re-settlement (correct.ts), which pays the difference.
+ */
+async function payWin(services: BookServices, config: MerchantConfig, bet: BetRow, payout: bigint, result: unknown): Promise<bigint> {
+  try {
+    await services.wallet.win(bet.vendorCode, {
+      sessionToken: services.secrets.open(bet.sessionSeal), txnId: winTxn(bet.id), roundId: betRound(bet.id),
+      amount: toMajorString(payout, config.currency.decimals), final: true, result,
+    })
+    return payout
+  } catch (error) {
+    const paid = error instanceof WalletRefusal && error.code === 'idempotency.key.reused' ? await settledRoundWin(services.db, config.code, bet.vendorCode, betRound(bet.id)) : null
+    if (paid === null) throw error
+    return paid
+  }
+}
+
 export async function settleBets(services: BookServices, config: MerchantConfig, now: Date): Promise<number> {
-  // An abandoned match may resume within the merchant's hours (settings.ts); after them its legs are void.
   const abandonedBefore = now.getTime() - bookSettings(config).abandonedVoidMs
   const open = await betsToSettle(services.db, config.code, BATCH, abandonedBefore)
   let settled = 0
   for (const bet of open) {
-    const results = new Map((await eventsByIds(services.db, config.code, bet.legs.map((leg) => leg.eventId))).map((event) => [event.eventId, event.result as MatchResult | null]))
-    const outcomes = bet.legs.map((leg): Outcome | null => {
-      if (leg.outcome !== null) return leg.outcome as Outcome
-      const result = results.get(leg.eventId)
-      if (!result || (result.abandoned && result.endedAt >= abandonedBefore)) return null
-      return legOutcome(leg, result)
-    })
-    for (const [i, leg] of bet.legs.entries()) {
-      if (leg.outcome === null && outcomes[i] !== null) await setLegOutcome(services.db, bet.id, leg.legNo, outcomes[i])
-    }
-    const payout = payoutOf(bet, outcomes)
+    const decided = await decideLegs(services, config, bet, now)
+    const payout = payoutOf(bet, decided.outcomes)
     if (payout === null) continue
-    const legs = bet.legs.map((leg, i) => ({ eventId: leg.eventId, market: leg.market, selection: leg.selection, price: leg.price, outcome: outcomes[i] }))
-    await services.wallet.win(bet.vendorCode, {
-      sessionToken: services.secrets.open(bet.sessionSeal), txnId: winTxn(bet.id), roundId: betRound(bet.id),
-      amount: toMajorString(payout, config.currency.decimals), final: true, result: { kind: bet.kind, legs },
-    })
-    if (await moveBet(services.db, bet.id, 'open', 'settled', { payout, result: resultOfPayout(payout, bet.risk), settledAt: now })) settled += 1
+    const paid = await payWin(services, config, bet, payout, recordedBet(bet, decided))
+    if (await moveBet(services.db, bet.id, 'open', 'settled', { payout: paid, result: resultOfPayout(paid, bet.risk), settledAt: now })) settled += 1
   }
   return settled
 }

@@ -106,6 +106,7 @@ export function betView(bet: BetRow, events: ReadonlyMap<string, SportsEventRow>
     settledAt: bet.settledAt?.toISOString() ?? null,
     cashOut: cashOut === null ? null : money(cashOut),
     cashedOut: bet.cashedOut,
+    corrected: bet.corrections > 0,
     legs,
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The house vendor's side of the vendor protocol: it plays against the member's wallet exactly as an external
- * vendor does, by signed HTTP calls to `/vendor-api/v1/<studio>/{balance,bet,win,rollback}` (routes/games/vendorProtocol.ts).
+ * vendor does, by signed HTTP calls to `/vendor-api/v1/<studio>/{balance,bet,win,rollback,resettle}` (routes/games/vendorProtocol.ts).
  * The transport is given: in one process it is Fastify's `inject` (the full HTTP path: routing, the raw body, the
  * signature check, the envelope), and it could as well be a real HTTP client toward another process.
  */
@@ -36,6 +36,8 @@ export interface HouseWallet {
   bet(studio: string, call: { sessionToken: string; txnId: string; roundId: string; amount: string }): Promise<WalletReply>
   win(studio: string, call: { sessionToken: string; txnId: string; roundId: string; amount: string; final: boolean; result?: unknown }): Promise<WalletReply>
   rollback(studio: string, call: { sessionToken: string; txnId: string; refTxnId: string }): Promise<WalletReply>
+  /** A settled round's payout corrected (the sportsbook's re-settlement). */
+  resettle(studio: string, call: { sessionToken: string; txnId: string; roundId: string; amount: string; result?: unknown }): Promise<WalletReply>
 }
 
 export function houseWallet(options: { transport: WalletTransport; secret: string; clock: Clock }): HouseWallet {
@@ -64,5 +66,6 @@ export function houseWallet(options: { transport: WalletTransport; secret: strin
     bet: (studio, c) => call(studio, 'bet', { ...c }),
     win: (studio, c) => call(studio, 'win', { ...c }),
     rollback: (studio, c) => call(studio, 'rollback', { ...c }),
+    resettle: (studio, c) => call(studio, 'resettle', { ...c }),
   }
 }
