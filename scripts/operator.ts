@@ -7,6 +7,7 @@
  *   team move <merchant> <account> <agent>        move a member and its whole team under another agent
  *   contracts offer <merchant> <agent> <gameType> <terms.json>
  *                                                offer a top agent the merchant's terms (docs/contracts.md)
+ *   help list|write|edit|delete ...              a merchant's help articles (scripts/lib/helpCommands.ts, docs/help.md)
  *
  * Environment: PORTICO_OPERATOR_KEY (the server's, required), PORTICO_URL (default http://localhost:3000),
  * PORTICO_OPERATOR (your name in the audit trail; default: the system user).
@@ -14,6 +15,7 @@
 import { readFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { OPERATOR_API } from '../src/server/routes/money/operators'
+import { HELP_USAGE, helpCommand } from './lib/helpCommands'
 
 /** A path of the operators' table with its `:name` parameters filled in. */
 const pathOf = (path: string, params: Record<string, string> = {}) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]))
@@ -23,7 +25,8 @@ const USAGE = `Usage:
   npm run operator -- withdrawals approve <id>
   npm run operator -- withdrawals reject <id> [reason...]
   npm run operator -- team move <merchant> <account> <new upline agent>
-  npm run operator -- contracts offer <merchant> <top agent> <gameType> <terms.json>`
+  npm run operator -- contracts offer <merchant> <top agent> <gameType> <terms.json>
+${HELP_USAGE}`
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const key = process.env.PORTICO_OPERATOR_KEY?.trim()
@@ -63,6 +66,10 @@ async function main(args: string[]): Promise<void> {
     }
     console.log(`Offered contract ${offered.contractId} to ${offered.account}: it waits for the agent's answer.`)
     return
+  }
+  if (area === 'help') {
+    if (await helpCommand([command, ...rest], call)) return
+    throw new Error(USAGE)
   }
   if (area !== 'withdrawals') throw new Error(USAGE)
   if (command === 'list') {

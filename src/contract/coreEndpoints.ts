@@ -92,32 +92,11 @@ export const CORE_ENDPOINTS = {
   forgotPasswordCode: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false, encrypted: false, rateLimitPerMinute: 10 },
   passwordByPhone: { method: 'POST', path: '/wps/member/password/verification', auth: false, encrypted: true, rateLimitPerMinute: 10 },
 
-  // Security centre (the member centre's securityCenter page). Calls that carry a password are encrypted; those
-  // that send a code or check a password or code are limited tightly, the rest use the default.
-  securityOverview: { method: 'GET', path: '/wps/member/security', auth: true, encrypted: false },
-  updateSecurityProfile: { method: 'PUT', path: '/wps/member/security/profile', auth: true, encrypted: false, rateLimitPerMinute: 30 },
-  bindMobileCode: { method: 'POST', path: '/wps/member/security/mobile/code', auth: true, encrypted: false, rateLimitPerMinute: 10 },
-  bindMobile: { method: 'POST', path: '/wps/member/security/mobile', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  bindEmailCode: { method: 'POST', path: '/wps/member/security/email/code', auth: true, encrypted: false, rateLimitPerMinute: 10 },
-  bindEmail: { method: 'POST', path: '/wps/member/security/email', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  bankAccounts: { method: 'GET', path: '/wps/member/security/banks', auth: true, encrypted: false },
-  addBankAccount: { method: 'POST', path: '/wps/member/security/banks', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  setPaymentPassword: { method: 'POST', path: '/wps/member/security/paymentPassword', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  changePaymentPassword: { method: 'PUT', path: '/wps/member/security/paymentPassword', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  paymentPasswordCode: { method: 'POST', path: '/wps/member/security/paymentPassword/code', auth: true, encrypted: false, rateLimitPerMinute: 10 },
-  resetPaymentPassword: { method: 'POST', path: '/wps/member/security/paymentPassword/reset', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  beginAuthenticator: { method: 'POST', path: '/wps/member/security/authenticator', auth: true, encrypted: false, rateLimitPerMinute: 10 },
-  confirmAuthenticator: { method: 'POST', path: '/wps/member/security/authenticator/confirm', auth: true, encrypted: false, rateLimitPerMinute: 10 },
-  disableAuthenticator: { method: 'POST', path: '/wps/member/security/authenticator/disable', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  socialBindings: { method: 'GET', path: '/wps/member/security/social', auth: true, encrypted: false },
-  activeSessions: { method: 'GET', path: '/wps/member/security/sessions', auth: true, encrypted: false },
-
   // Social login and binding (Google, Facebook, Line; spec sections 2 and 5): the server runs the provider's
   // OAuth 2.0 code flow with PKCE. Starting a login and exchanging its ticket are limited like the login; a bind
   // is started with the member's token. The ticket exchange ends like a login, so it is encrypted like one.
   socialProviders: { method: 'GET', path: '/wps/session/social/providers', auth: false, encrypted: false },
   socialLoginStart: { method: 'POST', path: '/wps/session/social/login', auth: false, encrypted: false, rateLimitPerMinute: 20 },
-  socialBindStart: { method: 'POST', path: '/wps/session/social/bind', auth: true, encrypted: false, rateLimitPerMinute: 10 },
   socialCallback: { method: 'GET', path: '/wps/session/social/callback', auth: false, encrypted: false, navigation: true, rateLimitPerMinute: 30 },
   socialTicket: { method: 'POST', path: '/wps/session/social/ticket', auth: false, encrypted: true, rateLimitPerMinute: 20 },
 
@@ -133,27 +112,8 @@ export const CORE_ENDPOINTS = {
   walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: true, encrypted: false, rateLimitPerMinute: 60 },
   // Not cached (the spec's `consolidated` key): a figure read after each movement must be the ledger's, not a copy.
   consolidatedFunds: { method: 'GET', path: '/wps/member/info/funds/consolidated', auth: true, encrypted: false },
-  // Records (the member centre's transactionHistory and personalProfit pages). Paths the spec leaves unstated.
-  transactionHistory: { method: 'GET', path: '/wps/member/records/transactions', auth: true, encrypted: false },
-  personalProfit: { method: 'GET', path: '/wps/member/records/profit', auth: true, encrypted: false },
-  // Deposits (depositv2): the merchant's channels, a new order (idempotent by the body's key), an order's state.
-  depositChannels: { method: 'GET', path: '/wps/member/deposit/channels', auth: true, encrypted: false },
-  createDeposit: { method: 'POST', path: '/wps/member/deposit', auth: true, encrypted: false, rateLimitPerMinute: 20 },
-  depositOrder: { method: 'GET', path: '/wps/member/deposit/order', auth: true, encrypted: false },
-  // Withdrawals: what stands in the way (reason codes), a request (encrypted: it carries the payment password), the
-  // member's withdrawals, a proof image for "not received" (the raw image as the body), and the confirmation.
-  withdrawalRequirements: { method: 'GET', path: '/wps/member/withdraw/requirements', auth: true, encrypted: false },
-  createWithdrawal: { method: 'POST', path: '/wps/member/withdraw', auth: true, encrypted: true, rateLimitPerMinute: 10 },
-  withdrawals: { method: 'GET', path: '/wps/member/withdraw/list', auth: true, encrypted: false },
+  // A proof image for a withdrawal "not received" (the raw image as the body: api/upload.ts sends it itself).
   uploadWithdrawalProof: { method: 'POST', path: '/wps/member/withdraw/proof', auth: true, encrypted: false, rateLimitPerMinute: 10 },
-  confirmWithdrawal: { method: 'POST', path: '/wps/member/withdraw/confirm', auth: true, encrypted: false, rateLimitPerMinute: 20 },
-  // Agents and uplines (encrypted: each carries the payment password): an agent moves money to or back from a member
-  // of its own downline; a member sends money to its upline.
-  downlines: { method: 'GET', path: '/wps/agent/downlines', auth: true, encrypted: false },
-  agentTransfer: { method: 'POST', path: '/wps/agent/transfer', auth: true, encrypted: true, rateLimitPerMinute: 30 },
-  agentRecall: { method: 'POST', path: '/wps/agent/recall', auth: true, encrypted: true, rateLimitPerMinute: 30 },
-  uplineInfo: { method: 'GET', path: '/wps/member/transfer/upline', auth: true, encrypted: false },
-  transferUpline: { method: 'POST', path: '/wps/member/transfer/upline', auth: true, encrypted: true, rateLimitPerMinute: 10 },
   // The member's events (balance after a movement) as server-sent events: one stream per open page, read with the
   // session token in the Authorization header (fetch, not EventSource, so the token never sits in an address).
   memberEvents: { method: 'GET', path: '/wps/member/events', auth: true, encrypted: false, stream: true, rateLimitPerMinute: 30 },

@@ -182,8 +182,8 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
       seededAt = clock.now()
       // The seed marks each data set; a second run (another process starting) writes nothing.
       const merchants = await loadTestMerchants()
-      const games = merchants.merchants.flatMap((m) => [`games:${m.config.code}`, `books:${m.config.code}`])
-      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', 'contracts:demo', ...games, 'notices:demo', 'notices:lotus', 'agencyNotices:demo'])
+      const games = merchants.merchants.flatMap((m) => [`games:${m.config.code}`, `books:${m.config.code}`, `arena:${m.config.code}`])
+      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', 'contracts:demo', ...games, 'notices:demo', 'notices:lotus', 'agencyNotices:demo', 'help:demo', 'help:lotus'])
       expect(await seed(db, merchants, fixedClock(seededAt))).toEqual([])
     })
 

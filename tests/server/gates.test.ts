@@ -70,6 +70,8 @@ describe('site gates', () => {
       'addFavourite', 'favourites', 'gameList', 'gameTypes', 'bettingRecord', 'gameVendors', 'hotGames', 'launchGame', 'popularGames', 'rankList', 'recentGames', 'removeFavourite',
       // lottery
       'lotteryGames', 'lotteryLobbyUrl', 'lotteryOpenedNumbers', 'lotteryOrders', 'lotteryResults', 'lotteryRound', 'placeLotteryBet',
+      // the help centre
+      'helpCentre',
     ].sort())
   })
 

@@ -31,6 +31,7 @@ import {
   ContractPreviewBody,
 } from './contracts'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
+import { HelpCentre, HelpCentreQuery } from './help'
 import {
   BettingRecord, BettingRecordQuery, FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, LaunchGame, LaunchGameQuery, NodeIdQuery, PopularGames,
   RankList, RankListQuery, RecentGames,
@@ -194,6 +195,7 @@ export const ENDPOINT_SCHEMAS = {
   unreadCount: { response: UnreadCount },
   memberMessages: { query: MessagesQuery, response: MemberMessages },
   readMessages: { body: ReadMessagesBody, response: ReadMessagesResult },
+  helpCentre: { query: HelpCentreQuery, response: HelpCentre },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
@@ -202,6 +204,7 @@ export * from './agents'
 export * from './content'
 export * from './contracts'
 export * from './games'
+export * from './help'
 export * from './lottery'
 export * from './member'
 export * from './messages'

@@ -3,6 +3,9 @@ import { AGENT_ENDPOINTS } from '../../contract/agentEndpoints'
 import { CONTRACT_ENDPOINTS } from '../../contract/contractEndpoints'
 import { CORE_ENDPOINTS } from '../../contract/coreEndpoints'
 import { ENDPOINTS } from '../../contract/endpoints'
+import { HELP_ENDPOINTS } from '../../contract/helpEndpoints'
+import { MONEY_ENDPOINTS } from '../../contract/moneyEndpoints'
+import { SECURITY_ENDPOINTS } from '../../contract/securityEndpoints'
 import { endpointDef, registerEndpoints } from './endpointTable'
 
 describe('the API client\'s endpoint table', () => {
@@ -11,10 +14,13 @@ describe('the API client\'s endpoint table', () => {
     expect(() => endpointDef('agentTeamOverview')).toThrow(/agentTeamOverview.*registerEndpoints/)
     registerEndpoints(AGENT_ENDPOINTS)
     expect(endpointDef('agentTeamOverview')).toBe(AGENT_ENDPOINTS.agentTeamOverview)
+    expect(() => endpointDef('securityOverview')).toThrow(/securityOverview.*registerEndpoints/)
+    registerEndpoints(SECURITY_ENDPOINTS)
+    expect(endpointDef('securityOverview')).toBe(SECURITY_ENDPOINTS.securityOverview)
   })
 
   it('the tables do not overlap, and together they are the contract', () => {
-    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS), ...Object.keys(CONTRACT_ENDPOINTS)]
+    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(SECURITY_ENDPOINTS), ...Object.keys(MONEY_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS), ...Object.keys(CONTRACT_ENDPOINTS), ...Object.keys(HELP_ENDPOINTS)]
     expect(new Set(names).size).toBe(names.length)
     expect(names.sort()).toEqual(Object.keys(ENDPOINTS).sort())
   })

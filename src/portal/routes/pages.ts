@@ -27,6 +27,12 @@ const GAMES_NAMESPACES = ['games'] as const
 /** The lottery pages' game lists read the lottery strings. */
 const LOTTERY_NAMESPACES = ['lottery'] as const
 
+/** The help centre's pages read the help strings. */
+const HELP_NAMESPACES = ['help'] as const
+
+/** /help and /helpmc: one page, the layout apart (pages/support/HelpPage.tsx). */
+const helpPage = page(() => import('../pages/support/HelpPage'), HELP_NAMESPACES)
+
 /** The lazy translation namespaces each page reads (none for the rest). */
 const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = {
   member: MEMBER_NAMESPACES,
@@ -40,6 +46,8 @@ const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = {
   vnlottery: GAMES_NAMESPACES,
   elott: LOTTERY_NAMESPACES,
   lott: LOTTERY_NAMESPACES,
+  help: HELP_NAMESPACES,
+  helpmc: HELP_NAMESPACES,
 }
 
 type PageComponent = ComponentType<RoutePageProps> | LazyWithRetryComponent<RoutePageProps>
@@ -54,8 +62,8 @@ export const PAGES: Record<PageKey, PageComponent> = {
   category: page(() => import('../pages/games/CategoryPage'), GAMES_NAMESPACES),
   hot: page(() => import('../pages/games/HotPage'), GAMES_NAMESPACES),
   promotions: page(() => import('../pages/engagement/PromotionsPage')),
-  help: page(() => import('../pages/support/HelpPage')),
-  helpmc: page(() => import('../pages/support/HelpMcPage')),
+  help: helpPage,
+  helpmc: helpPage,
   down: page(() => import('../pages/support/DownloadPage')),
   join: page(() => import('../pages/support/JoinPage')),
   seamless: page(() => import('../pages/games/SeamlessPage'), GAMES_NAMESPACES),

@@ -36,6 +36,7 @@ const MODALS: Partial<Record<ModalName, ComponentType>> = {
   trialNeedsRealAccount: lazyWithRetry(() => import('../modals/TrialNoticeModal'), AUTH),
   confirmSignOut: lazyWithRetry(() => import('../modals/SignOutModal'), AUTH),
   resetPassword: lazyWithRetry(() => import('../modals/ResetPasswordModal'), AUTH),
+  helpCentre: lazyWithRetry(() => import('../modals/HelpCentreModal'), { namespaces: ['help'] }),
 }
 
 export const ModalHost = observer(function ModalHost() {

@@ -1,11 +1,16 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { ActiveSession, AuthenticatorSetup, BankAccount, ProfileField, SecurityOverview, SocialProvider } from '../../contract/schemas/security'
 import type { SocialStart } from '../../contract/schemas/social'
+import { SECURITY_ENDPOINTS } from '../../contract/securityEndpoints'
 import type { ApiClient } from '../api/client'
+import { registerEndpoints } from '../api/endpointTable'
 import type { PortalNavigation } from '../navigation'
 import { RequestState } from './RequestState'
 import type { SocialBindResult } from './RootStore'
 import type { SessionStore } from './accounts/SessionStore'
+
+// The security centre's calls come with this chunk (the first screen's table does not carry them).
+registerEndpoints(SECURITY_ENDPOINTS)
 
 /** What the security centre needs from the root: the API client, whose session it is, and the page address. */
 export interface SecurityStoreDeps {

@@ -9,6 +9,7 @@ import type { NoticeReader } from '../domain/content/noticeCache'
 import type { AccountServices } from '../domain/accounts/login'
 import type { SocialSettings } from '../domain/social/settings'
 import { contentRoutes } from './content'
+import { helpRoutes } from './content/help'
 import type { EndpointDeps } from './endpoint'
 import { gamesRoutes } from './games'
 import { lotteryRoutes } from './lottery'
@@ -57,6 +58,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const endpointDeps: EndpointDeps = { registered, rateLimitPerMinute: deps.rateLimitPerMinute }
   systemRoutes(app, endpointDeps)
   contentRoutes(app, { ...endpointDeps, notices: deps.notices })
+  helpRoutes(app, { ...endpointDeps, db: deps.accounts.db, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
   gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db, launch: deps.launch })
   lotteryRoutes(app, { ...endpointDeps, lottery: deps.lottery, events: deps.events })
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })

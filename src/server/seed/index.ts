@@ -11,8 +11,9 @@ import { createPasswordHasher, type PasswordHasher } from '../domain/accounts/pa
 import { accountSettings } from '../domain/accounts/settings'
 import { seedAgentSetup, seedDemoAccounts, seedOpeningBalances, seedWithdrawalSetup } from './accounts'
 import { DEMO_AGENCY_NOTICES } from './agency'
-import { applyMiniGamesSettings, seedHouseBooks, seedHouseGames } from './games'
+import { applyMiniGamesSettings, seedHouseArena, seedHouseBooks, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
+import { SEED_HELP_MERCHANTS, seedHelpCentre } from './help'
 import { seedTeamActivity, TEAM_ACTIVITY_DAYS } from './teamActivity'
 import { seedAgentContracts, seedWages } from './contracts'
 import { seedLotteryPlay } from './lotteryPlay'
@@ -103,6 +104,9 @@ export async function seed(
     // The house books (sports, e-sports) its navigation lists: a set of its own, so an older data folder gets them.
     const books = `books:${merchant.config.code}`
     if (await once(db, books, (tx) => seedHouseBooks(tx, { merchantCode: merchant.config.code, at: clock.now(), topNav: merchant.config.navigation.topNav }))) written.push(books)
+    // The cockfighting arena: a set of its own, so a data folder seeded before the arena existed gets it.
+    const arena = `arena:${merchant.config.code}`
+    if (await once(db, arena, (tx) => seedHouseArena(tx, { merchantCode: merchant.config.code, at: clock.now(), topNav: merchant.config.navigation.topNav }))) written.push(arena)
     // The merchant's placing of its mini games, at every start: a setting kept in step, not a data set seeded once.
     await applyMiniGamesSettings(db, merchant.config)
   }
@@ -133,6 +137,12 @@ export async function seed(
       const name = `${prefix}:${code}`
       if (await once(db, name, (tx) => seedNotices(tx, code, notices, clock))) written.push(name)
     }
+  }
+  // The help centre's topics and articles (seed/help.ts), a set per shipped brand.
+  for (const code of SEED_HELP_MERCHANTS) {
+    const merchant = merchants.byCode(code)
+    const name = `help:${code}`
+    if (merchant && (await once(db, name, (tx) => seedHelpCentre(tx, merchant.config, clock.now())))) written.push(name)
   }
   return written
 }

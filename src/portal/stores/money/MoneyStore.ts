@@ -11,6 +11,11 @@ import { PagedList } from '../PagedList'
 import { RequestState } from '../RequestState'
 import type { SessionStore } from '../accounts/SessionStore'
 import { walletOf, type WalletHost } from './WalletStore'
+import { MONEY_ENDPOINTS } from '../../../contract/moneyEndpoints'
+import { registerEndpoints } from '../../api/endpointTable'
+
+// The money pages' calls come with this chunk (the first screen's table does not carry them).
+registerEndpoints(MONEY_ENDPOINTS)
 
 // The money pages' error codes come with this chunk, not with the first screen's.
 registerErrors(MONEY_ERRORS)

@@ -1,0 +1,1 @@
+export { HelpCentre, type HelpCentreProps, type HelpSelection } from './HelpCentre'

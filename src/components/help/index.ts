@@ -1,0 +1,3 @@
+export * from './HelpArticle'
+export * from './HelpCentre'
+export * from './HelpDialog'
