@@ -176,8 +176,10 @@ describe.each(BACKENDS)('game launch and the house games on $name', (backend) =>
       expect(launchParameters).toEqual(expect.arrayContaining(['nodeId', 'gameId', 'accountType', 'confirmTrans', 'launchMode', 'platform', 'clientType']))
       expect(paths['/vendor-api/v1/{vendor}/{call}'].post.tags).toEqual(['vendor protocol'])
       expect(paths[HOUSE_CALLS.slotsSpin].post).toBeDefined()
-      // The portal's pages and files are not the API (the lottery app's calls are).
-      expect(Object.keys(paths).filter((path) => !/^\/(wps|lgw|lotto|vendor-api|house-api|lottery-api|ops)\//.test(path))).toEqual([])
+      // The portal's pages and files are not the API (the lottery app's, the sportsbook's and the arena's calls are).
+      expect(Object.keys(paths).filter((path) => !/^\/(wps|lgw|lotto|vendor-api|house-api|lottery-api|sports-api|cockfight-api|ops)\//.test(path))).toEqual([])
+      expect(paths['/sports-api/v1/bet'].post.tags).toEqual(['sportsbook'])
+      expect(paths['/cockfight-api/v1/bet'].post.tags).toEqual(['cockfight'])
     })
 
     it('asks a guest to log in, launches a trial account on its play credit, and refuses free play to a real member', async () => {

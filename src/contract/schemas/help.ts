@@ -4,9 +4,10 @@ import { HELP_DEVICE, HELP_KEYWORD_MAX } from '../helpEndpoints'
 
 export const HelpCentreQuery = Type.Object(
   {
-    lang: Type.String({ minLength: 2, maxLength: 8, description: 'The language wanted (a code the merchant offers: th, en, cn...).' }),
+    lang: Type.String({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z_-]+$', description: 'The language wanted (a code the merchant offers: th, en, cn...).' }),
     device: Type.Literal(HELP_DEVICE),
-    keyword: Type.Optional(Type.String({ maxLength: HELP_KEYWORD_MAX, description: 'Only the articles whose title or text contains it.' })),
+    // Words, in any script; never a control character (a NUL would reach the database's LIKE).
+    keyword: Type.Optional(Type.String({ maxLength: HELP_KEYWORD_MAX, pattern: '^[^\\u0000-\\u001F\\u007F]*$', description: 'Only the articles whose title or text contains it.' })),
   },
   { additionalProperties: false },
 )
