@@ -10,15 +10,16 @@ test.describe('demo merchant home', () => {
     await expect(page).toHaveTitle(/Portico Demo/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
     const nav = page.getByRole('navigation', { name: tr('th', 'layout:header.mainNav') })
-    // The house vendor's studios fill slots (and mini games) and live casino, its books sports and e-sports, and our
-    // lottery the two lottery categories (the demo runs lottery games of both); the config's third-party vendors are
-    // integrations an operator would connect, so their categories stay hidden until one is.
-    for (const key of ['SPORTS', 'ESPORTS', 'RNG', 'LIVE', 'LOTT', 'ELOTT']) {
+    // The house vendor's studios fill slots (and mini games) and live casino, its books sports and e-sports, its arena
+    // cockfighting, and our lottery the two lottery categories (the demo runs lottery games of both); the config's
+    // third-party vendors are integrations an operator would connect, so their categories stay hidden until one is.
+    for (const key of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'LIVE', 'LOTT', 'ELOTT']) {
       await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('link', { name: tr('th', 'layout:category.ELOTT'), exact: true })).toHaveAttribute('href', '/elott')
     await expect(nav.getByRole('link', { name: tr('th', 'layout:category.SPORTS'), exact: true })).toHaveAttribute('href', '/sports')
-    for (const key of ['COCKFIGHT', 'FISH', 'PVP']) {
+    await expect(nav.getByRole('link', { name: tr('th', 'layout:category.COCKFIGHT'), exact: true })).toHaveAttribute('href', '/cockfight')
+    for (const key of ['FISH', 'PVP']) {
       await expect(nav.getByRole('link', { name: tr('th', `layout:category.${key}`), exact: true })).toHaveCount(0)
     }
     await expect(nav.getByRole('link', { name: tr('th', 'layout:nav.promotions') })).toHaveAttribute('href', '/promotions')
@@ -41,8 +42,8 @@ test.describe('demo merchant home', () => {
     await scrollToLateSections(page)
     const footer = page.getByRole('contentinfo')
     const partners = footer.getByRole('region', { name: tr('th', 'layout:footer.partners') })
-    // The three house studios, the two house books and our lottery.
-    await expect(partners.getByRole('img')).toHaveCount(6)
+    // The three house studios, the two house books, the arena and our lottery.
+    await expect(partners.getByRole('img')).toHaveCount(7)
     await expect(partners.getByRole('img', { name: 'House Slots' })).toBeVisible()
     await expect(partners.getByRole('img', { name: 'SBOBET' })).toHaveCount(0)
     await expect(footer.getByRole('link', { name: tr('th', 'layout:footer.help.terms') })).toHaveAttribute('href', '/help?tag=terms')

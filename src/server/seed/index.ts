@@ -41,10 +41,11 @@ const DAY_MS = 86_400_000
 
 /**
  * Merchants whose demo accounts are seeded (DEMO_ACCOUNTS in seed/accounts.ts) when they are loaded: the demo, and
- * `lotto`, the journeys' short-round lottery merchant (tests/e2e/merchants/lotto.json), whose members need money to
- * bet with. A merchant not loaded is skipped.
+ * the journeys' short-round merchants, whose members need money to bet with: `lotto` (tests/e2e/merchants/lotto.json:
+ * a lottery drawn every 20 s, a pool arena fighting every 90 s) and `arena` (a fixed-odds arena fighting every 90 s).
+ * A merchant not loaded is skipped.
  */
-export const SEED_ACCOUNT_MERCHANTS = ['demo', 'lotto'] as const
+export const SEED_ACCOUNT_MERCHANTS = ['demo', 'lotto', 'arena'] as const
 
 /** Runs `write` once for the data set `name`: returns whether it ran now. */
 async function once(db: Database, name: string, write: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>): Promise<boolean> {
