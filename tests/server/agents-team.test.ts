@@ -280,7 +280,7 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
       await migrate(fresh.db)
       const merchants = await loadTestMerchants()
       const written = await seed(fresh.db, merchants, fixedClock('2026-11-27T09:00:00Z'), undefined, { teamActivity: true, secrets: createSecretBox(cryptoRandom.bytes(32)) })
-      expect(written).toEqual(expect.arrayContaining(['teamActivity:demo', 'sportsPlay:demo']))
+      expect(written).toEqual(expect.arrayContaining(['teamActivity:demo', 'sportsPlay:demo', 'cockfightPlay:demo']))
       // The book's bets (seed/sportsPlay.ts): placed through the book, most of their matches played and paid, the
       // last ones still to come; every one of them a round of the wallet.
       const sports = await fresh.db.query<{ status: string; n: number; members: number }>(
@@ -294,6 +294,17 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
       expect(parlays.rows[0].n).toBeGreaterThan(3)
       const rounds = await fresh.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM game_rounds WHERE round_ref LIKE 'sb-%'`)
       expect(rounds.rows[0].n).toBe(byStatus.settled.n + byStatus.open.n)
+      // The arena's bets (seed/cockfightPlay.ts): placed in the past six hours' fights, declared and paid, each a round.
+      const arena = await fresh.db.query<{ status: string; n: number; members: number; paid: number }>(
+        `SELECT status, count(*)::integer AS n, count(DISTINCT member_id)::integer AS members, count(*) FILTER (WHERE payout > 0)::integer AS paid
+           FROM cockfight_bets WHERE merchant_code = 'demo' GROUP BY status`,
+      )
+      expect(arena.rows.map((row) => row.status)).toEqual(['settled'])
+      expect(arena.rows[0].n).toBeGreaterThan(40)
+      expect(arena.rows[0].members).toBeGreaterThan(3)
+      expect(arena.rows[0].paid).toBeGreaterThan(10)
+      const arenaRounds = await fresh.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM game_rounds WHERE round_ref LIKE 'cf-%' AND status <> 'open'`)
+      expect(arenaRounds.rows[0].n).toBe(arena.rows[0].n)
       await expectLedgerBalanced(fresh.db)
       while ((await rollUpTeamEvents(fresh.db, { merchantCode: 'demo', utcOffsetMinutes: 420, activeMinStake: 100n, batchSize: 5000 })) > 0);
       // The team's settled house rounds and its lottery results (the seed's lottery play), summed from the raw rows.

@@ -17,6 +17,7 @@ import { SEED_HELP_MERCHANTS, seedHelpCentre } from './help'
 import { seedTeamActivity, TEAM_ACTIVITY_DAYS } from './teamActivity'
 import { seedAgentContracts, seedWages } from './contracts'
 import { seedLotteryPlay } from './lotteryPlay'
+import { seedCockfightPlay } from './cockfightPlay'
 import { seedSportsPlay } from './sportsPlay'
 import type { SecretBox } from '../crypto/secretBox'
 import { rollUpTeams } from '../domain/agents/rollups'
@@ -130,6 +131,13 @@ export async function seed(
       await seedSportsPlay(db, { merchantCode: 'demo', merchants, now: clock.now(), secrets: options.secrets })
       await rollUpTeams({ db, merchants })
       written.push(name)
+    }
+    // And at the cockfighting arena: a set of its own, so a data folder seeded before the arena gets it.
+    const arenaName = 'cockfightPlay:demo'
+    if (await once(db, arenaName, async () => {})) {
+      await seedCockfightPlay(db, { merchantCode: 'demo', merchants, now: clock.now(), secrets: options.secrets })
+      await rollUpTeams({ db, merchants })
+      written.push(arenaName)
     }
   }
   for (const [prefix, sets] of [['notices', SEED_NOTICES], ['agencyNotices', SEED_AGENCY_NOTICES]] as const) {

@@ -2,6 +2,7 @@ import { useMemo, type Ref } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { languageInfo } from '../../../config/languages'
 import type { HelpArticle as HelpArticleValue } from '../../../contract/schemas/help'
 import { sanitizeHtml } from '../../content/sanitizeHtml'
 import { useDateFormat } from '../../content/useDateFormat'
@@ -28,12 +29,20 @@ export function HelpArticle({ article, language, headingRef }: HelpArticleProps)
   const html = useMemo(() => sanitizeHtml(article.content), [article.content])
   const headingId = `help-article-${article.id}`
   return (
-    <Box component="article" aria-labelledby={headingId} lang={article.lang === language ? undefined : article.lang} sx={{ minWidth: 0 }}>
+    // An article shown in a fallback language reads in that language's direction (an English one on an Arabic page).
+    <Box
+      component="article"
+      aria-labelledby={headingId}
+      lang={article.lang === language ? undefined : article.lang}
+      dir={article.lang === language ? undefined : (languageInfo(article.lang)?.dir ?? 'ltr')}
+      sx={{ minWidth: 0 }}
+    >
       <Typography id={headingId} ref={headingRef} tabIndex={-1} component="h2" variant="h5" sx={{ fontWeight: 700, outline: 'none' }}>
         {article.title}
       </Typography>
       <Typography component="p" variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 2 }}>
-        {t('updated', { date: formatDate(article.updatedAt) })}
+        {/* The date isolated (FSI … PDI): its digits and slashes would otherwise reorder in a right-to-left sentence. */}
+        {t('updated', { date: `\u2068${formatDate(article.updatedAt)}\u2069` })}
       </Typography>
       <Box
         sx={{
