@@ -50,20 +50,23 @@ export const KeyboardFlow: Story = {
   parameters: { screenshot: { disable: true } }, // behaviour only: ends closed
   play: async ({ canvasElement, globals, args }) => {
     const t = storyT(globals)
+    // The dialog's closing transition ends when the browser gets to it: on a loaded machine (CI's four lanes) that
+    // took longer than waitFor's default second. A limit to catch a hang, not a speed.
+    const settled = { timeout: 10_000 }
     const opener = within(canvasElement).getByRole('button', { name: 'Sign out' })
     await userEvent.click(opener)
     await screen.findByRole('alertdialog', { name: t('auth:signOut.title') })
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), settled)
     await expect(args.onCancel).toHaveBeenCalledTimes(1)
     await expect(args.onConfirm).not.toHaveBeenCalled()
-    await waitFor(() => expect(opener).toHaveFocus())
+    await waitFor(() => expect(opener).toHaveFocus(), settled)
     await userEvent.click(opener)
     await screen.findByRole('alertdialog', { name: t('auth:signOut.title') })
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), settled)
     await expect(args.onConfirm).toHaveBeenCalledTimes(1)
-    await waitFor(() => expect(opener).toHaveFocus())
+    await waitFor(() => expect(opener).toHaveFocus(), settled)
   },
 }
 
