@@ -310,6 +310,10 @@ export const SportsbookSettings = Type.Object(
     marginBp: Type.Optional(Type.Integer({ minimum: 0, maximum: 2000, description: 'The book\'s margin on every market, in basis points (500 is 5%).' })),
     inPlayDelaySeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, description: 'How long an in-play bet is held before it is accepted (default 5).' })),
     paceMsPerMinute: Type.Optional(Type.Integer({ minimum: 60, maximum: 3_600_000, description: 'Real ms one simulated minute of the feed takes (60000: real time).' })),
+    matchesPerDay: Type.Optional(Type.Object(
+      Object.fromEntries(['football', 'basketball', 'tennis', 'cricket', 'moba', 'shooter'].map((sport) => [sport, Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 }))])),
+      { additionalProperties: false, description: 'Fixtures a day per sport (default football 12, basketball 8, tennis 10, cricket 4, moba 6, shooter 6; at most one a minute). With a fast pace, a short-match programme.' },
+    )),
     minStake: Type.Optional(majorAmountSetting('The least stake of a bet (default 10).')),
     maxStake: Type.Optional(majorAmountSetting('The most a bet may risk (default 50000).')),
     maxPayout: Type.Optional(majorAmountSetting('The most one bet may return.')),

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  ABANDON_CHANCE, DAY_MS, SPORTS, TEAMS, deriveSeed, marketsAt, resultOf, scheduleDay, simulate, stateAt, teamStrength, type MatchSpec,
+  ABANDON_CHANCE, DAY_MS, MAX_MATCHES_PER_DAY, SPORTS, TEAMS, deriveSeed, marketsAt, resultOf, scheduleDay, simulate, stateAt, teamStrength, type MatchSpec,
 } from '../../src/server/domain/sports/feed'
 
 const MERCHANT = 'a11ce5eed0000001'
@@ -59,6 +59,18 @@ describe('a merchant’s programme', () => {
     // A team does play more than once that day: the check had something to check.
     const football = busy.filter((spec) => spec.sport === 'football')
     expect(new Set(football.flatMap((spec) => [spec.home.name, spec.away.name])).size).toBeLessThan(football.length * 2)
+  })
+
+  it('plays a short-match programme: a football match about every minute, about 45 s each', () => {
+    const short = scheduleDay(MERCHANT, DAY, { pace: 400, matches: { football: MAX_MATCHES_PER_DAY, basketball: 0, tennis: 0, cricket: 0, moba: 0, shooter: 0 } })
+    expect(short.length).toBeGreaterThan(1300)
+    expect(overlaps(short)).toEqual([])
+    // From any instant of the day (but its last minutes), a match is in play or starts within two minutes (starts are
+    // whole minutes: two slots may share one and leave the next empty), so a journey waits little for one.
+    const spans = short.map((spec) => [spec.startsAt, simulate(spec).endsAt] as const)
+    expect(Math.max(...spans.map(([start, end]) => end - start))).toBeLessThan(60_000)
+    for (let at = DAY; at < DAY + DAY_MS - 600_000; at += 7_000) expect(spans.some(([start, end]) => start <= at + 120_000 && end > at)).toBe(true)
+    expect(() => scheduleDay(MERCHANT, DAY, { matches: { football: MAX_MATCHES_PER_DAY + 1 } })).toThrow('sports.feed.schedule.invalid')
   })
 
   it('drops a fixture that would run past the day’s end, so days never overlap', () => {

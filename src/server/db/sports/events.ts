@@ -17,9 +17,20 @@ const EVENT_COLUMNS = `merchant_code AS "merchantCode", event_id AS "eventId", t
   starts_at AS "startsAt", ends_at AS "endsAt", result`
 
 /** The day's sealed seed, written by the first process to need it: two at once both read the one that was kept. */
-export async function daySeed(db: Queryable, merchantCode: string, day: string, fresh: { seedSeal: string; pace: number }, at: Date): Promise<{ seedSeal: string; pace: number }> {
-  await db.query(`INSERT INTO sports_days (merchant_code, day, seed_seal, pace, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`, [merchantCode, day, fresh.seedSeal, fresh.pace, at])
-  const { rows } = await db.query<{ seedSeal: string; pace: number }>(`SELECT seed_seal AS "seedSeal", pace FROM sports_days WHERE merchant_code = $1 AND day = $2`, [merchantCode, day])
+/** A day's programme as sealed: its seed, its pace, and its matches per sport (null: the feed's defaults). */
+export interface SportsDaySeal {
+  seedSeal: string
+  pace: number
+  matches: Readonly<Record<string, number>> | null
+}
+
+/** The day's sealed seed, written by the first process to need it: two at once both read the one that was kept. */
+export async function daySeed(db: Queryable, merchantCode: string, day: string, fresh: SportsDaySeal, at: Date): Promise<SportsDaySeal> {
+  await db.query(
+    `INSERT INTO sports_days (merchant_code, day, seed_seal, pace, matches, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+    [merchantCode, day, fresh.seedSeal, fresh.pace, fresh.matches === null ? null : JSON.stringify(fresh.matches), at],
+  )
+  const { rows } = await db.query<SportsDaySeal>(`SELECT seed_seal AS "seedSeal", pace, matches FROM sports_days WHERE merchant_code = $1 AND day = $2`, [merchantCode, day])
   return rows[0]
 }
 

@@ -1,9 +1,10 @@
 /**
  * A merchant's programme as the book serves it. Each UTC day's fixtures come from the day's seed (64 hex digits
- * from the CSPRNG, sealed in sports_days by the first process to need it, with the pace the merchant had then), so
- * every process derives the same matches (feed/schedule.ts) and lists them once in sports_events. A match's
- * whole script (feed/simulate.ts) and its prices at a second are kept in this process's memory: the feed is pure,
- * so the same instant always prices the same, and a bet is checked against exactly what the list showed.
+ * from the CSPRNG, sealed in sports_days by the first process to need it, with the pace and the matches per sport
+ * the merchant had then), so every process derives the same matches (feed/schedule.ts) and lists them once in
+ * sports_events. A match's whole script (feed/simulate.ts) and its prices at a second are kept in this process's
+ * memory: the feed is pure, so the same instant always prices the same, and a bet is checked against exactly what the
+ * list showed.
  *
  * Nothing derived here leaves the server except a match's state and prices at the instant asked (views.ts).
  */
@@ -62,9 +63,10 @@ export class Programmes {
 
   private async make(config: MerchantConfig, day: string): Promise<Day> {
     const { db, secrets, random, clock } = this.services
-    const fresh = { seedSeal: secrets.seal(Buffer.from(random.bytes(32)).toString('hex')), pace: bookSettings(config).pace }
+    const settings = bookSettings(config)
+    const fresh = { seedSeal: secrets.seal(Buffer.from(random.bytes(32)).toString('hex')), pace: settings.pace, matches: settings.matchesPerDay }
     const kept = await daySeed(db, config.code, day, fresh, clock.now())
-    const specs = scheduleDay(secrets.open(kept.seedSeal), dayStart(day), { pace: kept.pace })
+    const specs = scheduleDay(secrets.open(kept.seedSeal), dayStart(day), { pace: kept.pace, matches: kept.matches ?? undefined })
     await insertEvents(db, config.code, day, specs.map((spec) => ({
       eventId: spec.id, sport: spec.sport, home: spec.home.name, away: spec.away.name, startsAt: new Date(spec.startsAt), endsAt: new Date(this.script(config, spec).endsAt),
     })))

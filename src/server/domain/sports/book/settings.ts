@@ -14,6 +14,8 @@ export interface BookSettings {
   readonly inPlayDelayMs: number
   /** Real ms one simulated minute takes: 60,000 plays matches in real time. */
   readonly pace: number
+  /** Fixtures a day per sport the merchant sets (null: the feed's defaults); sealed with each day's programme. */
+  readonly matchesPerDay: Readonly<Record<string, number>> | null
   readonly minStake: bigint
   readonly maxStake: bigint
   readonly maxPayout: bigint
@@ -48,6 +50,7 @@ function derive(config: MerchantConfig): BookSettings {
     marginBp: written.marginBp ?? BOOK_DEFAULTS.marginBp,
     inPlayDelayMs: (written.inPlayDelaySeconds ?? BOOK_DEFAULTS.inPlayDelaySeconds) * 1000,
     pace: written.paceMsPerMinute ?? BOOK_DEFAULTS.paceMsPerMinute,
+    matchesPerDay: written.matchesPerDay ? { ...written.matchesPerDay } as Record<string, number> : null,
     minStake: amount('minStake'),
     maxStake: amount('maxStake'),
     maxPayout: amount('maxPayout'),

@@ -16,6 +16,8 @@ import { SPORTS, type MatchSpec, type Sport } from './types'
 
 export const DAY_MS = 86_400_000
 /** Fixtures per sport per day, before any is dropped. */
+/** The most fixtures of one sport a day holds: one a minute (a short-match merchant's programme). */
+export const MAX_MATCHES_PER_DAY = 1440
 export const DEFAULT_MATCHES: Readonly<Record<Sport, number>> = { football: 12, basketball: 8, tennis: 10, cricket: 4, moba: 6, shooter: 6 }
 /** A match's usual length in simulated minutes, so the last start of the day leaves it room to finish. */
 const TYPICAL_MINUTES: Readonly<Record<Sport, number>> = { football: 115, basketball: 65, tennis: 110, cricket: 200, moba: 100, shooter: 110 }
@@ -49,7 +51,7 @@ export function scheduleDay(merchantSeed: string, dayStartMs: number, options: S
   const fixtures: MatchSpec[] = []
   for (const sport of SPORTS) {
     const count = options.matches?.[sport] ?? DEFAULT_MATCHES[sport]
-    if (!Number.isSafeInteger(count) || count < 0 || count > 200) throw new SportsError('sports.feed.schedule.invalid', `${count} ${sport} matches a day`)
+    if (!Number.isSafeInteger(count) || count < 0 || count > MAX_MATCHES_PER_DAY) throw new SportsError('sports.feed.schedule.invalid', `${count} ${sport} matches a day`)
     if (count === 0) continue
     const random = randomFrom(deriveSeed(merchantSeed, `schedule:${dayStartMs}:${sport}`))
     const window = Math.max(MINUTE_MS, DAY_MS - TYPICAL_MINUTES[sport] * pace)
