@@ -1,5 +1,5 @@
 /**
- * Every call of the contract: the entry's table (coreEndpoints.ts) and each lazy area's (securityEndpoints.ts, moneyEndpoints.ts, agentEndpoints.ts, contractEndpoints.ts, helpEndpoints.ts), what the
+ * Every call of the contract: the entry's table (coreEndpoints.ts) and each lazy area's (securityEndpoints.ts, moneyEndpoints.ts, agentEndpoints.ts, contractEndpoints.ts, helpEndpoints.ts, sportsEndpoints.ts), what the
  * server registers and the tests call. The portal takes values from coreEndpoints.ts and from its area's table, and
  * only types from here: a value import of this module would put every area's calls in the first screen's bundle.
  */
@@ -9,10 +9,11 @@ import { CORE_ENDPOINTS } from './coreEndpoints'
 import { HELP_ENDPOINTS } from './helpEndpoints'
 import { MONEY_ENDPOINTS } from './moneyEndpoints'
 import { SECURITY_ENDPOINTS } from './securityEndpoints'
+import { SPORTS_ENDPOINTS } from './sportsEndpoints'
 
 export * from './coreEndpoints'
-export { AGENT_ENDPOINTS, CONTRACT_ENDPOINTS, HELP_ENDPOINTS, MONEY_ENDPOINTS, SECURITY_ENDPOINTS }
+export { AGENT_ENDPOINTS, CONTRACT_ENDPOINTS, HELP_ENDPOINTS, MONEY_ENDPOINTS, SECURITY_ENDPOINTS, SPORTS_ENDPOINTS }
 
-export const ENDPOINTS = { ...CORE_ENDPOINTS, ...SECURITY_ENDPOINTS, ...MONEY_ENDPOINTS, ...AGENT_ENDPOINTS, ...CONTRACT_ENDPOINTS, ...HELP_ENDPOINTS } as const
+export const ENDPOINTS = { ...CORE_ENDPOINTS, ...SECURITY_ENDPOINTS, ...MONEY_ENDPOINTS, ...AGENT_ENDPOINTS, ...CONTRACT_ENDPOINTS, ...HELP_ENDPOINTS, ...SPORTS_ENDPOINTS } as const
 
 export type EndpointName = keyof typeof ENDPOINTS

@@ -1,5 +1,7 @@
 /**
  * The house sportsbook played through, as demomember:
+ * - the home page's live matches on a 390 px phone: the book's matches in play (or the next to start), each card's
+ *   link opening its book (sports or e-sports) in the game page;
  * - a 3-leg parlay on a 390 px phone (demo merchant): three prices of three matches to come on the slip, the slip
  *   turned to a parlay, placed: the book answers one bet of three legs whose return is the stake times the legs'
  *   prices, the header balance falls by exactly the stake, and "my bets" lists it with its three legs;
@@ -9,7 +11,7 @@
  *   settles the bet, and the header balance ends at exactly what it was less the stake plus the payout.
  */
 import type { FrameLocator, Page } from '@playwright/test'
-import { at, expect, logInFromHeader, minorOf, minorOfMajor, scaled, shown, test, tr } from './support'
+import { at, expect, logInFromHeader, minorOf, minorOfMajor, scaled, scrollToLateSections, shown, test, tr } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -49,6 +51,22 @@ async function listedBets(page: Page, session: string, settled: boolean): Promis
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the home page lists the book’s matches in play (then the next to start), and a match’s link opens the book', async ({ page }) => {
+    test.setTimeout(scaled(60_000))
+    await logInFromHeader(page, 'demomember')
+    await scrollToLateSections(page)
+    const section = page.getByTestId('live-matches')
+    await expect(section).toBeVisible({ timeout: scaled(15_000) })
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^(${T('sports:live.title')}|${T('sports:live.comingTitle')})$`))
+    await expect(section.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(/\S+/)
+    await section.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/game\?nodeId=\d+/)
+    const book = page.frameLocator('[data-testid="game-frame"]')
+    // The sports book or the e-sports one, whichever the match is in.
+    const title = new RegExp(`^(${T('sports:app.sportsbook')}|${T('sports:app.esportsbook')})$`)
+    await expect(book.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: scaled(20_000) })
+  })
 
   test('a 3-leg parlay: three matches to come on the slip, one bet of three legs, the balance falls by its stake', async ({ page }) => {
     test.setTimeout(scaled(120_000))

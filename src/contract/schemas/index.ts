@@ -32,6 +32,7 @@ import {
 } from './contracts'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
 import { HelpCentre, HelpCentreQuery } from './help'
+import { LiveMatches } from './sportsLive'
 import {
   BettingRecord, BettingRecordQuery, FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, LaunchGame, LaunchGameQuery, NodeIdQuery, PopularGames,
   RankList, RankListQuery, RecentGames,
@@ -196,6 +197,7 @@ export const ENDPOINT_SCHEMAS = {
   memberMessages: { query: MessagesQuery, response: MemberMessages },
   readMessages: { body: ReadMessagesBody, response: ReadMessagesResult },
   helpCentre: { query: HelpCentreQuery, response: HelpCentre },
+  liveMatches: { response: LiveMatches },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
@@ -212,4 +214,5 @@ export * from './money'
 export * from './security'
 export * from './session'
 export * from './social'
+export * from './sportsLive'
 export * from './system'

@@ -123,6 +123,8 @@ export const SportsSessionAnswer = Type.Object({
   inPlayDelaySeconds: Type.Integer(),
   defaultOddsFormat: OddsFormat,
 })
+/** A match as the book shows it at an instant (the home page's live matches send it too: contract/sportsEndpoints.ts). */
+export const SportsEventSchema = Event
 export const SportsEventsAnswer = Type.Object({ at: Type.String(), events: Type.Array(Event) })
 export const SportsEventAnswer = Type.Object({ at: Type.String(), event: Event })
 export const SportsBetAnswerSchema = Type.Object({ bet: Bet, balance: Amount, replayed: Type.Boolean() })

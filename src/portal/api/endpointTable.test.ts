@@ -6,6 +6,7 @@ import { ENDPOINTS } from '../../contract/endpoints'
 import { HELP_ENDPOINTS } from '../../contract/helpEndpoints'
 import { MONEY_ENDPOINTS } from '../../contract/moneyEndpoints'
 import { SECURITY_ENDPOINTS } from '../../contract/securityEndpoints'
+import { SPORTS_ENDPOINTS } from '../../contract/sportsEndpoints'
 import { endpointDef, registerEndpoints } from './endpointTable'
 
 describe('the API client\'s endpoint table', () => {
@@ -20,7 +21,7 @@ describe('the API client\'s endpoint table', () => {
   })
 
   it('the tables do not overlap, and together they are the contract', () => {
-    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(SECURITY_ENDPOINTS), ...Object.keys(MONEY_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS), ...Object.keys(CONTRACT_ENDPOINTS), ...Object.keys(HELP_ENDPOINTS)]
+    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(SECURITY_ENDPOINTS), ...Object.keys(MONEY_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS), ...Object.keys(CONTRACT_ENDPOINTS), ...Object.keys(HELP_ENDPOINTS), ...Object.keys(SPORTS_ENDPOINTS)]
     expect(new Set(names).size).toBe(names.length)
     expect(names.sort()).toEqual(Object.keys(ENDPOINTS).sort())
   })

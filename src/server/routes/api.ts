@@ -30,6 +30,8 @@ import type { LotteryServices } from '../domain/lottery/services'
 import type { DepositServices } from '../domain/money/deposits'
 import { sessionRoutes } from './accounts'
 import { systemRoutes } from './system'
+import { bookOf } from './sports/book'
+import { liveMatchRoutes } from './sports/live'
 
 export interface ApiDeps {
   notices: NoticeReader
@@ -59,6 +61,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   systemRoutes(app, endpointDeps)
   contentRoutes(app, { ...endpointDeps, notices: deps.notices })
   helpRoutes(app, { ...endpointDeps, db: deps.accounts.db, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
+  liveMatchRoutes(app, { ...endpointDeps, book: bookOf(app) })
   gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db, launch: deps.launch })
   lotteryRoutes(app, { ...endpointDeps, lottery: deps.lottery, events: deps.events })
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })

@@ -22,7 +22,7 @@ import { FairnessCheck } from './FairnessCheck'
 import { roundResultOf, type BaccaratResult, type CrashResult, type DiceResult, type GenericResult, type RoundResult, type SlotsResult } from './roundResult'
 import { RoundStatus } from '../RoundStatus'
 import { SportsRoundView } from './SportsRoundView'
-import { loadSportsStrings } from './sportsStrings'
+import { loadSportsStrings } from '../../sports/sportsStrings'
 
 export interface RoundDetailDialogProps {
   /** The round to show; null closes the dialog (its content stays while it fades out). */

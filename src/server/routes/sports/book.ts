@@ -39,6 +39,7 @@ export interface BookRoutesOptions {
 }
 
 export interface BookHandle {
+  services: BookServices
   programmes: Programmes
   /** One pass of the job over every merchant. */
   tick: () => Promise<void>
@@ -99,7 +100,7 @@ export function bookRoutes(app: FastifyInstance, options: BookRoutesOptions): Bo
       scope.route(apiCallRoute(binding, name, { handler: ({ caller, body }) => handler(caller, body) }))
     }
   })
-  const handle = { programmes, tick }
+  const handle = { services, programmes, tick }
   handles.set(app, handle)
   return handle
 }

@@ -1,0 +1,1 @@
+export { LiveMatches, liveMatchPath, type LiveMatchesProps } from './LiveMatches'
