@@ -8,7 +8,8 @@
  * - an in-play bet through the delay on the short-match merchant (tests/e2e/merchants/arena.json: a football match
  *   every minute, each played in about 45 s, a 3 s in-play delay), on a desktop: a price of a live match placed with
  *   "accept any change" is held ("In-play check", then an answer); once accepted, the match is played out, the job
- *   settles the bet, and the header balance ends at exactly what it was less the stake plus the payout.
+ *   settles the bet, the header balance ends at exactly what it was less the stake plus the payout, and the betting
+ *   record's detail of the round names the leg's match.
  */
 import type { FrameLocator, Page } from '@playwright/test'
 import { at, expect, logInFromHeader, minorOf, minorOfMajor, scaled, scrollToLateSections, shown, test, tr } from './support'
@@ -18,7 +19,7 @@ test.describe.configure({ mode: 'serial' })
 const T = (key: string, values?: Record<string, string>) => tr('th', key, values)
 const BOOK = 'กีฬา พอร์ทิโก'
 
-interface PlacedBet { betId: string; kind: string; status: string; risk: string; legs: { eventId: string }[] }
+interface PlacedBet { betId: string; kind: string; status: string; risk: string; legs: { eventId: string; home: string; away: string }[] }
 interface ListedBet { betId: string; status: string; payout: string | null; legs: { eventId: string }[] }
 
 /** Logs in on the merchant's host, opens the book from the sports tab: the frame and the header's balance group. */
@@ -152,5 +153,12 @@ test.describe('on a desktop, on the short-match merchant', () => {
       .toBe('settled')
     const payout = minorOfMajor(settled!.payout ?? '0')
     await expect(balance).toContainText(shown(before - 2000 + payout), { timeout: scaled(15_000) })
+
+    // The member's betting record has the bet as a round of the book, its detail naming the leg's match.
+    await page.goto(at('arena.localhost', '/member?page=personalHistoryCopy'))
+    await page.getByRole('button', { name: new RegExp(`^${BOOK}`) }).first().click()
+    const detail = page.getByRole('dialog')
+    await expect(detail).toContainText(placed!.legs[0]!.home, { timeout: scaled(10_000) })
+    await expect(detail).toContainText(placed!.legs[0]!.away)
   })
 })
