@@ -15,9 +15,12 @@ export default defineConfig({
     // The server reads the manifest to announce the first screen's lazy chunks (modulepreload) with the page.
     manifest: true,
     modulePreload: {
-      // The contract agreement opens only for an agent with offers waiting, after its login: the first screen does
-      // not carry the list of the chunks it needs (its own import fetches them), so a guest pays nothing for it.
-      resolveDependencies: (file, deps) => (/ContractAgreement-/.test(file) ? [] : deps),
+      // Chunks few visits open: the contract agreement (only for an agent with offers waiting, after its login), the
+      // chat room (on the launcher's press), the app download and join pages, the help modal, and the steps of a reset
+      // link, a new address's verification and a trial account's notice. The first screen does not carry the list of
+      // the chunks each needs (its own import fetches them), so a visit that never opens them pays nothing for it.
+      resolveDependencies: (file, deps) =>
+        /(ContractAgreement|ChatHost|DownloadPage|JoinPage|HelpCentreModal|ResetPasswordModal|LoginVerificationModal|TrialNoticeModal)-/.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -21,7 +21,9 @@
  *
  *   - wages: the wage jobs at size, a real-time salary window and a day's daily salary on generated data (PostgreSQL;
  *     a tenth on PGlite), no server (bench/lib/wages.ts).
- * Flags: --only lighthouse | api | money | games | lottery | agents | wages (or --only=lighthouse,api), --no-build (use the existing dist/portal).
+ *   - sportsbook: a football match with 1,000,000 open bets (300,000 parlays) settled by the book's job step, on
+ *     PostgreSQL when DATABASE_URL is set and on PGlite at a tenth, no server (bench/lib/sportsbook.ts).
+ * Flags: --only lighthouse | api | money | games | lottery | agents | wages | sportsbook (or --only=lighthouse,api), --no-build (use the existing dist/portal).
  * Env: BENCH_PORT (4391), BENCH_HELLO_PORT (BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (5), BENCH_API_CONNECTIONS (50),
  *      BENCH_API_DURATION (10, seconds per target), BENCH_API_WARMUP (2, seconds, not recorded),
  *      BENCH_API_ACCEPT_ENCODING ('gzip, deflate, br', as a browser sends; empty: ask for uncompressed answers),
@@ -42,10 +44,11 @@ import { measureGames } from './lib/games'
 import { measureLottery } from './lib/lottery'
 import { measureAgents } from './lib/agents'
 import { measureWages } from './lib/wages'
+import { measureSportsbook, sportsbookTable, SPORTSBOOK_GOALS, type SportsbookFigures } from './lib/sportsbook'
 import { GOALS, toMarkdown, type BenchReport } from './lib/report'
 import { buildPortal, root, startServer, type RunningServer } from './lib/server'
 
-const PARTS = ['lighthouse', 'api', 'money', 'games', 'lottery', 'agents', 'wages'] as const
+const PARTS = ['lighthouse', 'api', 'money', 'games', 'lottery', 'agents', 'wages', 'sportsbook'] as const
 type Part = (typeof PARTS)[number]
 
 class UsageError extends Error {}
@@ -64,7 +67,7 @@ function parseArgs(argv: string[]): { parts: Part[]; build: boolean } {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench [-- --only lighthouse|api|money|games|lottery|agents|wages] [--no-build]   (see bench/README.md)')
+      console.log('npm run bench [-- --only lighthouse|api|money|games|lottery|agents|wages|sportsbook] [--no-build]   (see bench/README.md)')
       process.exit(0)
     } else if (arg === '--no-build') {
       build = false
@@ -135,7 +138,7 @@ async function main() {
   const loadAverageAtStart = +loadavg()[0].toFixed(2)
   // Every part but the lottery's and the agents' runs the portal's server (which serves the built portal); the agents
   // part starts its own on the database it generates, and needs no build.
-  const needsServer = parts.some((part) => part !== 'lottery' && part !== 'agents' && part !== 'wages')
+  const needsServer = parts.some((part) => part !== 'lottery' && part !== 'agents' && part !== 'wages' && part !== 'sportsbook')
   let portalBuildSeconds: number | null = null
   if (build && needsServer) {
     log('Building the portal (vite build)…')
@@ -208,12 +211,18 @@ async function main() {
     // No server: the wage jobs' own code on generated data (PGlite, then a scratch PostgreSQL database).
     report.wages = await measureWages({ databaseUrl: process.env.DATABASE_URL || undefined, log })
   }
+  // The sportsbook's figures ride beside the report's own parts (its table is appended to the markdown here).
+  const sportsbook: SportsbookFigures[] | null = parts.includes('sportsbook')
+    ? await measureSportsbook({ databaseUrl: process.env.DATABASE_URL || undefined, log })
+    : null
   report.machine.loadAverageAtEnd = +loadavg()[0].toFixed(2)
 
-  const markdown = toMarkdown(report)
+  const markdown = sportsbook
+    ? `${toMarkdown(report)}\n## Sportsbook settlement (goal: ${SPORTSBOOK_GOALS.forBets.toLocaleString('en')} bets ≤ ${SPORTSBOOK_GOALS.settleSecondsOnPostgres} s on PostgreSQL)\n\n${sportsbookTable(sportsbook).join('\n')}\n`
+    : toMarkdown(report)
   const dir = join(root, 'bench/results')
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(sportsbook ? { ...report, sportsbook } : report, null, 2)}\n`)
   writeFileSync(join(dir, 'latest.md'), markdown)
   log(`\n${markdown}`)
   log('Written to bench/results/latest.json and bench/results/latest.md')

@@ -14,20 +14,20 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, languageInfo, type Direction, t
 import type th from './th'
 
 /** Every namespace; one JSON file per namespace per language under locales/<lang>/. */
-export const NAMESPACES = ['agents', 'auth', 'cockfight', 'common', 'errors', 'games', 'help', 'house', 'layout', 'lottery', 'member', 'portal', 'sports', 'wallet'] as const
+export const NAMESPACES = ['agents', 'auth', 'chat', 'cockfight', 'common', 'errors', 'games', 'help', 'house', 'layout', 'lottery', 'member', 'portal', 'sports', 'support', 'wallet'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
  * Namespaces the portal loads only with the chunks that use them: the account dialogs (auth) and the member
  * centre (member, and its money pages: wallet) are half of a language's strings, and the first screen shows none of them;
- * the game lobby's (games) come with the category pages, the lottery's (lottery) with the lottery pages and the lottery app, the help centre's (help) with its pages and modal. `house` is the house games' own (the frame app loads it
+ * the game lobby's (games) come with the category pages, the lottery's (lottery) with the lottery pages and the lottery app, the help centre's (help) with its pages and modal, the support pages' (support: download, feedback, join) with them. `house` is the house games' own (the frame app loads it
  * itself); the portal loads it only to draw a house round's cards, reels and roll in the betting record. The agents'
  * contracts' strings are part of the agents' namespace (`agents:contracts.`), which the agreement dialog loads. `sports` is the
  * house sportsbook's app's (the frame loads it itself, src/house/sports/i18n.ts); the betting record loads it itself
- * to name a sports bet's markets (components/member/BettingRecord/sportsStrings.ts), so it has no loader here, nor does
+ * to name a sports bet's markets (components/member/BettingRecord/sportsStrings.ts), so it has no loader here, nor does the chat room's (`chat`, loaded by the chat's chunk itself: src/portal/chat/chatStrings.ts), nor does
  * `cockfight`, the house cockfighting arena's alone (src/house/cockfight/i18n.ts).
  */
-export const LAZY_NAMESPACES = ['agents', 'auth', 'games', 'help', 'house', 'lottery', 'member', 'wallet'] as const satisfies readonly Namespace[]
+export const LAZY_NAMESPACES = ['agents', 'auth', 'games', 'help', 'house', 'lottery', 'member', 'support', 'wallet'] as const satisfies readonly Namespace[]
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
 
 /** The language every missing key falls back to. */
@@ -44,9 +44,9 @@ type Loader = () => Promise<{ default: Strings }>
  * lazy namespace on its own. Written out (not globbed) so a missing file fails the build.
  */
 const LOADERS: Record<TranslatedLanguage, { core: () => Promise<{ default: Partial<Translations> }> } & Record<LazyNamespace, Loader>> = {
-  th: { core: () => import('./th/core'), agents: () => import('./th/agents.json'), auth: () => import('./th/auth.json'), games: () => import('./th/games.json'), help: () => import('./th/help.json'), house: () => import('./th/house.json'), lottery: () => import('./th/lottery.json'), member: () => import('./th/member.json'), wallet: () => import('./th/wallet.json') },
-  en: { core: () => import('./en/core'), agents: () => import('./en/agents.json'), auth: () => import('./en/auth.json'), games: () => import('./en/games.json'), help: () => import('./en/help.json'), house: () => import('./en/house.json'), lottery: () => import('./en/lottery.json'), member: () => import('./en/member.json'), wallet: () => import('./en/wallet.json') },
-  cn: { core: () => import('./cn/core'), agents: () => import('./cn/agents.json'), auth: () => import('./cn/auth.json'), games: () => import('./cn/games.json'), help: () => import('./cn/help.json'), house: () => import('./cn/house.json'), lottery: () => import('./cn/lottery.json'), member: () => import('./cn/member.json'), wallet: () => import('./cn/wallet.json') },
+  th: { core: () => import('./th/core'), agents: () => import('./th/agents.json'), auth: () => import('./th/auth.json'), games: () => import('./th/games.json'), help: () => import('./th/help.json'), house: () => import('./th/house.json'), lottery: () => import('./th/lottery.json'), member: () => import('./th/member.json'), support: () => import('./th/support.json'), wallet: () => import('./th/wallet.json') },
+  en: { core: () => import('./en/core'), agents: () => import('./en/agents.json'), auth: () => import('./en/auth.json'), games: () => import('./en/games.json'), help: () => import('./en/help.json'), house: () => import('./en/house.json'), lottery: () => import('./en/lottery.json'), member: () => import('./en/member.json'), support: () => import('./en/support.json'), wallet: () => import('./en/wallet.json') },
+  cn: { core: () => import('./cn/core'), agents: () => import('./cn/agents.json'), auth: () => import('./cn/auth.json'), games: () => import('./cn/games.json'), help: () => import('./cn/help.json'), house: () => import('./cn/house.json'), lottery: () => import('./cn/lottery.json'), member: () => import('./cn/member.json'), support: () => import('./cn/support.json'), wallet: () => import('./cn/wallet.json') },
 }
 
 /** The translations a page in `code` shows: its own when it has them, else the fallback (English). */

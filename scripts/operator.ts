@@ -8,6 +8,8 @@
  *   contracts offer <merchant> <agent> <gameType> <terms.json>
  *                                                offer a top agent the merchant's terms (docs/contracts.md)
  *   help list|write|edit|delete ...              a merchant's help articles (scripts/lib/helpCommands.ts, docs/help.md)
+ *   chat list|delete|mutes|mute|unmute ...       a merchant's chat room (scripts/lib/chatCommands.ts, docs/chat.md)
+ *   feedback list|show|image|answer|close ...    a merchant's feedback tickets (scripts/lib/feedbackCommands.ts, docs/feedback.md)
  *
  * Environment: PORTICO_OPERATOR_KEY (the server's, required), PORTICO_URL (default http://localhost:3000),
  * PORTICO_OPERATOR (your name in the audit trail; default: the system user).
@@ -15,7 +17,9 @@
 import { readFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { OPERATOR_API } from '../src/server/routes/money/operators'
+import { FEEDBACK_USAGE, feedbackCommand } from './lib/feedbackCommands'
 import { HELP_USAGE, helpCommand } from './lib/helpCommands'
+import { CHAT_USAGE, chatCommand } from './lib/chatCommands'
 
 /** A path of the operators' table with its `:name` parameters filled in. */
 const pathOf = (path: string, params: Record<string, string> = {}) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]))
@@ -26,7 +30,9 @@ const USAGE = `Usage:
   npm run operator -- withdrawals reject <id> [reason...]
   npm run operator -- team move <merchant> <account> <new upline agent>
   npm run operator -- contracts offer <merchant> <top agent> <gameType> <terms.json>
-${HELP_USAGE}`
+${HELP_USAGE}
+${CHAT_USAGE}
+${FEEDBACK_USAGE}`
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const key = process.env.PORTICO_OPERATOR_KEY?.trim()
@@ -69,6 +75,14 @@ async function main(args: string[]): Promise<void> {
   }
   if (area === 'help') {
     if (await helpCommand([command, ...rest], call)) return
+    throw new Error(USAGE)
+  }
+  if (area === 'chat') {
+    if (await chatCommand([command, ...rest], call)) return
+    throw new Error(USAGE)
+  }
+  if (area === 'feedback') {
+    if (await feedbackCommand([command, ...rest], call)) return
     throw new Error(USAGE)
   }
   if (area !== 'withdrawals') throw new Error(USAGE)

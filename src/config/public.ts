@@ -7,11 +7,12 @@ import { MerchantConfig } from './schema'
 
 export const PublicMerchantConfig = Type.Pick(MerchantConfig, [
   'code', 'name', 'brand', 'theme', 'currency', 'languages', 'navigation', 'customerService', 'contacts',
-  'appDownload', 'footer',
+  'appDownload', 'footer', 'chat',
 ])
 export type PublicMerchantConfig = Static<typeof PublicMerchantConfig>
 
 export function toPublicConfig(config: MerchantConfig): PublicMerchantConfig {
-  const { code, name, brand, theme, currency, languages, navigation, customerService, contacts, appDownload, footer } = config
-  return { code, name, brand, theme, currency, languages, navigation, customerService, contacts, appDownload, footer }
+  const { code, name, brand, theme, currency, languages, navigation, customerService, contacts, appDownload, footer, chat } = config
+  // `chat` (its rooms and limits) only where the merchant's chat is on: the portal shows the chat launcher by it.
+  return { code, name, brand, theme, currency, languages, navigation, customerService, contacts, appDownload, footer, ...(chat?.enabled ? { chat } : {}) }
 }

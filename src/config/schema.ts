@@ -6,6 +6,8 @@
 import { Type, type Static } from 'typebox'
 import { LANGUAGE_CODES, THEME_MODES } from './languages'
 import { ContractTerms, GAME_TYPE_KEYS } from '../contract/schemas/contracts'
+import { FEEDBACK_LENGTH_LIMIT } from '../contract/feedbackEndpoints'
+import { ChatSettings } from './chatSettings'
 import { CATEGORY_KEYS, CS_POSITIONS, MINI_GAME_CATEGORIES, CS_TYPES, NAV_KEYS, REGISTER_FIELDS, RULE_NAMES, WHITELABEL_MOD_IDS } from './constants'
 
 export * from './constants'
@@ -327,6 +329,20 @@ export const SportsbookSettings = Type.Object(
 )
 export type SportsbookSettings = Static<typeof SportsbookSettings>
 
+/**
+ * Feedback and complaints (docs/feedback.md): the content's bounds in characters (spec section 5 names bounds, not
+ * values) and whether a guest may send feedback with a phone number or e-mail. Left out: 10 to 1000, members only.
+ */
+export const FeedbackSettings = Type.Object(
+  {
+    minLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'The shortest feedback, in characters (default 10).' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 20, maximum: FEEDBACK_LENGTH_LIMIT, description: 'The longest feedback, in characters (default 1000).' })),
+    guests: Type.Optional(Type.Boolean({ description: 'Whether a guest may send feedback with a phone number or e-mail (default false: members only).' })),
+  },
+  { additionalProperties: false },
+)
+export type FeedbackSettings = Static<typeof FeedbackSettings>
+
 export const MerchantConfig = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -453,6 +469,8 @@ export const MerchantConfig = Type.Object(
     agents: Type.Optional(AgentSettings),
     lottery: Type.Optional(LotterySettings),
     sportsbook: Type.Optional(SportsbookSettings),
+    feedback: Type.Optional(FeedbackSettings),
+    chat: Type.Optional(ChatSettings),
   },
   { additionalProperties: false },
 )

@@ -7,10 +7,14 @@
  * - `page`: the portal switches to a full page (maintenance, IP blocked, domain check).
  */
 import type { AgentErrorCode } from './agentErrors'
+import type { ChatErrorCode } from './chatErrors'
 import type { ContractErrorCode } from './contractErrors'
+import type { FeedbackErrorCode } from './feedbackErrors'
+import type { CustomerServiceErrorCode } from './customerServiceErrors'
 import type { GamesErrorCode } from './gamesErrors'
 import type { LotteryErrorCode } from './lotteryErrors'
 import type { MoneyErrorCode } from './moneyErrors'
+import type { SecurityErrorCode } from './securityErrors'
 
 export type ErrorKind = 'normal' | 'forceLogout' | 'silent' | 'page'
 export type RecoveryAction = 'login' | 'refreshCaptcha' | 'openDeposit' | 'retry' | 'refresh' | 'contactSupport' | 'resendCode'
@@ -94,21 +98,11 @@ export const ERROR_CATALOGUE = {
   'password.change.required': entry(403, 'passwordChangeRequired'),
   'terms.not.accepted': entry(400, 'termsNotAccepted'),
   'register.closed': entry(403, 'registerClosed'),
-  // security centre (bound contacts, bank accounts, payment password, authenticator, social accounts)
+  // passwords the security centre and the money pages share (the security centre's own codes: securityErrors.ts)
   'password.wrong': entry(400, 'passwordWrong'),
   'payment.password.wrong': entry(400, 'paymentPasswordWrong'),
   'payment.password.not.set': entry(400, 'paymentPasswordNotSet'),
-  'payment.password.already.set': entry(409, 'paymentPasswordAlreadySet'),
   'mobile.not.bound': entry(400, 'mobileNotBound'),
-  'bank.account.limit': entry(409, 'bankAccountLimit', 'normal', 'contactSupport'),
-  'bank.account.exists': entry(409, 'bankAccountExists'),
-  'authenticator.already.enabled': entry(409, 'authenticatorAlreadyEnabled'),
-  'authenticator.not.pending': entry(400, 'authenticatorNotPending'),
-  'authenticator.not.enabled': entry(400, 'authenticatorNotEnabled'),
-  'authenticator.code.invalid': entry(400, 'authenticatorCodeInvalid'),
-  'social.already.bound': entry(409, 'socialAlreadyBound'),
-  'social.account.taken': entry(409, 'socialAccountTaken'),
-  'social.binding.locked': entry(403, 'socialBindingLocked', 'normal', 'contactSupport'),
   // social login (Google, Facebook, Line): mostly carried back to the portal in the callback's redirect
   'social.not.bound': entry(404, 'socialNotBound', 'normal', 'login'),
   'social.provider.disabled': entry(403, 'socialProviderDisabled'),
@@ -118,8 +112,8 @@ export const ERROR_CATALOGUE = {
   'social.ticket.invalid': entry(400, 'socialTicketInvalid'),
 } as const satisfies Record<string, ErrorEntry>
 
-/** Every code: the first screen's above, and the areas' tables (gamesErrors.ts, lotteryErrors.ts, moneyErrors.ts, agentErrors.ts). */
-export type ErrorCode = keyof typeof ERROR_CATALOGUE | GamesErrorCode | LotteryErrorCode | MoneyErrorCode | AgentErrorCode | ContractErrorCode
+/** Every code: the first screen's above, and the areas' tables (gamesErrors.ts, lotteryErrors.ts, moneyErrors.ts, agentErrors.ts, feedbackErrors.ts, securityErrors.ts). */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE | GamesErrorCode | LotteryErrorCode | MoneyErrorCode | SecurityErrorCode | AgentErrorCode | ContractErrorCode | ChatErrorCode | FeedbackErrorCode | CustomerServiceErrorCode
 
 /**
  * The areas' tables known here: an area's chunk registers its table when it loads (the server registers them all at

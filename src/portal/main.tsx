@@ -109,6 +109,9 @@ async function boot() {
   })
   // Elsewhere Chinese shows only in places like the language list: its rules load once the page is drawn.
   if (root.ui.language !== 'cn') requestIdle(() => void loadChineseFaces().catch(() => undefined))
+  // The installable app (pwa/start.ts): its service worker and the browser's install offer, when idle after the first
+  // screen; production builds only.
+  if (import.meta.env.PROD) requestIdle(() => void import('./pwa/start'))
   await started
 }
 

@@ -29,6 +29,8 @@ import { installRateLimits, type RateLimitOptions } from './plugins/rateLimit'
 import { trustedProxyCheck } from './proxy'
 import { API_SECURITY_POLICY, BASE_SECURITY_HEADERS, contentSecurityPolicy, installSecurityHeaders, merchantImageOrigins, merchantLaunchOrigins } from './plugins/securityHeaders'
 import { assetRoutes, seededBannerSlugs } from './routes/assets'
+import { pwaRoutes } from './routes/pwa'
+import { domainProbeSources } from './domain/system/domainRoute'
 import { SEED_NOTICES } from './seed'
 import { isPagePath, portalRoutes, type Portal } from './routes/portal'
 import { apiRoutes } from './routes/api'
@@ -173,7 +175,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installCompression(app)
   installMerchantResolution(app, merchants)
 
-  const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy(merchantImageOrigins(m.config), merchantLaunchOrigins(m.config))]))
+  const policies = new Map(merchants.merchants.map((m) => [m.config.code, contentSecurityPolicy([...merchantImageOrigins(m.config), ...domainProbeSources(m.config)], merchantLaunchOrigins(m.config))]))
   const policyFor = (merchant: Merchant | null) => (merchant && policies.get(merchant.config.code)) ?? basePolicy
   installSecurityHeaders(app, policyFor)
 
@@ -254,6 +256,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.after(() => serveOpenApi(app))
   assetRoutes(app, { merchants, bannerSlugs: seededBannerSlugs(Object.values(SEED_NOTICES).flat()) })
+  // The installable web app: each merchant's manifest and icons, and the build's service worker.
+  pwaRoutes(app, { staticDir: options.staticDir })
   const portal: Portal | undefined = options.staticDir
     ? portalRoutes(app, {
         staticDir: options.staticDir,

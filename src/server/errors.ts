@@ -3,19 +3,27 @@
  * them into the envelope with the catalogue's status. Anything else is a 500 with no detail.
  */
 import { AGENT_ERRORS } from '../contract/agentErrors'
+import { CHAT_ERRORS } from '../contract/chatErrors'
 import { CONTRACT_ERRORS } from '../contract/contractErrors'
+import { CUSTOMER_SERVICE_ERRORS } from '../contract/customerServiceErrors'
 import { errorEntry, registerErrors, type ErrorCode } from '../contract/errors'
+import { FEEDBACK_ERRORS } from '../contract/feedbackErrors'
 import { GAMES_ERRORS } from '../contract/gamesErrors'
 import { LOTTERY_ERRORS } from '../contract/lotteryErrors'
 import { MONEY_ERRORS } from '../contract/moneyErrors'
+import { SECURITY_ERRORS } from '../contract/securityErrors'
 import { SERVER_ERRORS, type ServerErrorCode } from '../contract/serverErrors'
 
 // The server answers every area's codes from the start (the portal learns each with its area's chunk).
 registerErrors(GAMES_ERRORS)
 registerErrors(LOTTERY_ERRORS)
 registerErrors(MONEY_ERRORS)
+registerErrors(SECURITY_ERRORS)
 registerErrors(AGENT_ERRORS)
 registerErrors(CONTRACT_ERRORS)
+registerErrors(CHAT_ERRORS)
+registerErrors(FEEDBACK_ERRORS)
+registerErrors(CUSTOMER_SERVICE_ERRORS)
 
 /** A code the server may answer: one of the portal's catalogue, or one only servers see. */
 export type AnyErrorCode = ErrorCode | ServerErrorCode
@@ -82,6 +90,14 @@ const DEFAULT_MESSAGES: Partial<Record<AnyErrorCode, string>> = {
   'social.denied': 'The sign-in was cancelled at the provider.',
   'social.provider.failed': 'The provider could not confirm the account. Please try again.',
   'social.ticket.invalid': 'This sign-in has expired or was already used. Please start again.',
+  'chat.disabled': 'This site has no chat room.',
+  'chat.room.not.found': 'There is no such chat room.',
+  'chat.read.only': 'A trial account can read the chat room but not write in it. Register a real account to chat.',
+  'chat.muted': 'You are muted in the chat room for now.',
+  'chat.rate.limited': 'You are sending messages too fast. Wait a moment.',
+  'chat.text.empty': 'Write a message first.',
+  'chat.text.too.long': 'The message is too long.',
+  'chat.text.invalid': 'The message has characters that cannot be sent.',
 }
 
 export class AppError extends Error {

@@ -31,8 +31,12 @@ import {
   ContractPreviewBody,
 } from './contracts'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
+import { FeedbackImage, FeedbackSettings, FeedbackTicket, MyFeedback, MyFeedbackQuery, SendFeedbackBody } from './feedback'
 import { HelpCentre, HelpCentreQuery } from './help'
 import { LiveMatches } from './sportsLive'
+import { ChatEvent, ChatEventsQuery, ChatHistory, ChatHistoryQuery, ChatMessage, ChatSendBody } from './chat'
+import { CustomerServiceLink } from './customerService'
+import { AgentProgramme } from './join'
 import {
   BettingRecord, BettingRecordQuery, FavouriteChanged, Favourites, GameList, GameListQuery, GameMenus, GameTypeQuery, GameTypes, HotGames, HotGamesQuery, LaunchGame, LaunchGameQuery, NodeIdQuery, PopularGames,
   RankList, RankListQuery, RecentGames,
@@ -198,6 +202,17 @@ export const ENDPOINT_SCHEMAS = {
   readMessages: { body: ReadMessagesBody, response: ReadMessagesResult },
   helpCentre: { query: HelpCentreQuery, response: HelpCentre },
   liveMatches: { response: LiveMatches },
+  chatHistory: { query: ChatHistoryQuery, response: ChatHistory },
+  chatSend: { body: ChatSendBody, response: ChatMessage },
+  /** Each event's data; the stream itself is text/event-stream. */
+  chatEvents: { query: ChatEventsQuery, response: ChatEvent },
+  feedbackSettings: { response: FeedbackSettings },
+  /** The body is the image itself (image/png or image/jpeg), not JSON. */
+  uploadFeedbackImage: { response: FeedbackImage },
+  sendFeedback: { body: SendFeedbackBody, response: FeedbackTicket },
+  myFeedback: { query: MyFeedbackQuery, response: MyFeedback },
+  customerService: { response: CustomerServiceLink },
+  agentProgramme: { response: AgentProgramme },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
@@ -205,8 +220,12 @@ export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 export * from './agents'
 export * from './content'
 export * from './contracts'
+export * from './feedback'
 export * from './games'
 export * from './help'
+export * from './chat'
+export * from './customerService'
+export * from './join'
 export * from './lottery'
 export * from './member'
 export * from './messages'

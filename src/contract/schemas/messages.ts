@@ -9,8 +9,9 @@ import { Type, type Static } from 'typebox'
  * - `withdrawal.paid` / `withdrawal.rejected`: amount, withdrawalId (and reason, when the operator gave one)
  * - `transfer.received`: amount, from (the member who sent it: an agent, or a downline member to its upline)
  * - `transfer.recalled`: amount, by (the agent who took it back)
+ * - `feedback.answered`: ticketId, answer (the staff answer's first 200 characters; the whole thread is on "my feedback")
  */
-export const MESSAGE_KINDS = ['deposit.credited', 'withdrawal.paid', 'withdrawal.rejected', 'transfer.received', 'transfer.recalled', 'contract.offered', 'contract.ended'] as const
+export const MESSAGE_KINDS = ['deposit.credited', 'withdrawal.paid', 'withdrawal.rejected', 'transfer.received', 'transfer.recalled', 'contract.offered', 'contract.ended', 'feedback.answered'] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 export const MemberMessage = Type.Object({

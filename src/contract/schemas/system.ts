@@ -40,7 +40,7 @@ export type Whitelabel = Static<typeof Whitelabel>
 
 export const RESOURCE_TYPES = ['IOS', 'IOS_MOBILECONFIG', 'ANDROID'] as const
 export const DomainRoute = Type.Object({
-  domainList: Type.Array(Type.Object({ domain: Type.String(), speed: Type.Integer({ description: 'Relative speed rank; lower is faster.' }) })),
+  domainList: Type.Array(Type.Object({ domain: Type.String(), speed: Type.Integer({ description: "The operator's rank of preference, 1 = preferred: a client's order until it has measured each domain itself (the portal times them in the visitor's browser)." }) })),
   resources: Type.Array(
     Type.Object({
       resourceType: Type.Enum(RESOURCE_TYPES),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { AGENT_ENDPOINTS } from '../../contract/agentEndpoints'
+import { CHAT_ENDPOINTS } from '../../contract/chatEndpoints'
 import { CONTRACT_ENDPOINTS } from '../../contract/contractEndpoints'
 import { CORE_ENDPOINTS } from '../../contract/coreEndpoints'
+import { CUSTOMER_SERVICE_ENDPOINTS } from '../../contract/customerService'
 import { ENDPOINTS } from '../../contract/endpoints'
 import { HELP_ENDPOINTS } from '../../contract/helpEndpoints'
+import { JOIN_ENDPOINTS } from '../../contract/joinEndpoints'
 import { MONEY_ENDPOINTS } from '../../contract/moneyEndpoints'
 import { SECURITY_ENDPOINTS } from '../../contract/securityEndpoints'
 import { SPORTS_ENDPOINTS } from '../../contract/sportsEndpoints'
@@ -21,7 +24,7 @@ describe('the API client\'s endpoint table', () => {
   })
 
   it('the tables do not overlap, and together they are the contract', () => {
-    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(SECURITY_ENDPOINTS), ...Object.keys(MONEY_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS), ...Object.keys(CONTRACT_ENDPOINTS), ...Object.keys(HELP_ENDPOINTS), ...Object.keys(SPORTS_ENDPOINTS)]
+    const names = [...Object.keys(CORE_ENDPOINTS), ...Object.keys(SECURITY_ENDPOINTS), ...Object.keys(MONEY_ENDPOINTS), ...Object.keys(AGENT_ENDPOINTS), ...Object.keys(CONTRACT_ENDPOINTS), ...Object.keys(HELP_ENDPOINTS), ...Object.keys(SPORTS_ENDPOINTS), ...Object.keys(CHAT_ENDPOINTS), ...Object.keys(CUSTOMER_SERVICE_ENDPOINTS), ...Object.keys(JOIN_ENDPOINTS)]
     expect(new Set(names).size).toBe(names.length)
     expect(names.sort()).toEqual(Object.keys(ENDPOINTS).sort())
   })

@@ -1,14 +1,15 @@
 /**
- * Sends a file as the whole body of a contract call (a withdrawal's proof image): the bytes as they are, with the
+ * Sends a file as the whole body of a contract call (a withdrawal's proof image, a feedback's image): the bytes as they are, with the
  * file's own type, through the client's axios instance (so the token, merchant and language headers go with it).
  * Kept apart from client.ts so the first screen does not carry it.
  */
-import { CORE_ENDPOINTS } from '../../contract/coreEndpoints'
+import { endpointDef } from './endpointTable'
 import { ApiError } from './ApiError'
 import { toApiErrorFromAxios, type ApiClient, type EndpointQuery, type EndpointResponse } from './client'
 
-export async function uploadFile<N extends 'uploadWithdrawalProof'>(client: ApiClient, name: N, input: { query: EndpointQuery<N>; file: Blob; signal?: AbortSignal }): Promise<EndpointResponse<N>> {
-  const def = CORE_ENDPOINTS[name]
+export async function uploadFile<N extends 'uploadWithdrawalProof' | 'uploadFeedbackImage'>(client: ApiClient, name: N, input: { query?: EndpointQuery<N>; file: Blob; signal?: AbortSignal }): Promise<EndpointResponse<N>> {
+  // A lazy area's upload (feedback's) is in the table its store registered.
+  const def = endpointDef(name)
   try {
     const response = await (await client.axios()).request<unknown>({
       method: def.method,

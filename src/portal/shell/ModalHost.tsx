@@ -37,6 +37,7 @@ const MODALS: Partial<Record<ModalName, ComponentType>> = {
   confirmSignOut: lazyWithRetry(() => import('../modals/SignOutModal'), AUTH),
   resetPassword: lazyWithRetry(() => import('../modals/ResetPasswordModal'), AUTH),
   helpCentre: lazyWithRetry(() => import('../modals/HelpCentreModal'), { namespaces: ['help'] }),
+  chat: lazyWithRetry(() => import('../chat/ChatHost')),
 }
 
 export const ModalHost = observer(function ModalHost() {

@@ -24,7 +24,7 @@ const PortalSideMenu = lazyWithRetry(() => import('./PortalSideMenu'))
  * entry says which chrome it has (spec section 2) and gives the document title.
  */
 export const PortalLayout = observer(function PortalLayout() {
-  const { config, ui } = useRootStore()
+  const { config, ui, modals } = useRootStore()
   const { pathname } = useLocation()
   const { t } = useTranslation('portal')
   const route = useCurrentRoute()
@@ -58,7 +58,12 @@ export const PortalLayout = observer(function PortalLayout() {
       sideMenuVisible={chrome.sideMenu}
       footer={chrome.footer && belowTheFoldReady ? <PortalFooter /> : undefined}
       bottomNav={chrome.header ? <PortalBottomNav /> : undefined}
-      floating={chrome.floating && belowTheFoldReady ? <FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} /> : undefined}
+      floating={
+        chrome.floating && belowTheFoldReady ? (
+          // The chat room is a modal (shell/ModalHost.tsx): its chunk loads on the launcher's first press.
+          <FloatingContacts line={merchant?.contacts.line} qq={merchant?.contacts.qq} onChat={merchant?.chat && (() => modals.open('chat'))} />
+        ) : undefined
+      }
     >
       <Outlet />
     </PageShell>

@@ -1,17 +1,25 @@
+import { useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { useNavigate } from 'react-router-dom'
 import { needsMember, SHORTCUT_PATHS } from '../../components/layout/navigation'
 import { SideMenu } from '../../components/layout/SideMenu'
 import { ThemeToggle } from '../../components/layout/ThemeToggle'
+import { lazyWithRetry } from '../chunks/lazyWithRetry'
+import { openLiveChatWindow } from '../stores/liveChatWindow'
 import { useRootStore } from '../StoreContext'
+import type { LiveChatRequest } from './CustomerServiceHost'
 import { routerLink } from './routerLink'
 import { TestRegion } from './TestRegion'
+
+/** The live chat's call, decoding and dialogs load after its first click (the window is already open by then). */
+const CustomerServiceHost = lazyWithRetry(() => import('./CustomerServiceHost'), { namespaces: ['support'] })
 
 /** The side menu wired to the stores (spec section 2 "Side menu"); sign-out confirmation is built in. */
 const PortalSideMenu = observer(function PortalSideMenu() {
   const root = useRootStore()
   const { config, session, ui, modals } = root
   const navigate = useNavigate()
+  const [liveChat, setLiveChat] = useState<LiveChatRequest | null>(null)
   return (
     <TestRegion id="portal-side-menu">
     <SideMenu
@@ -22,6 +30,11 @@ const PortalSideMenu = observer(function PortalSideMenu() {
       // What shows the header's agent button; the menu lists it only on phones, where the header hides it.
       agentCentre={session.isLoggedIn && session.isAgent}
       customerService={config.merchant?.customerService ?? []}
+      onLiveChat={() => {
+        // Opened in the click itself, before anything loads or is asked: a window opened later is blocked.
+        setLiveChat({ popup: openLiveChatWindow() })
+        ui.setSideMenuOpen(false)
+      }}
       languages={root.selectableLanguages}
       language={ui.language}
       onLanguageChange={(code) => void root.changeLanguage(code)}
@@ -40,6 +53,7 @@ const PortalSideMenu = observer(function PortalSideMenu() {
         navigate(SHORTCUT_PATHS.home)
       }}
     />
+    {liveChat ? <CustomerServiceHost request={liveChat} /> : null}
     </TestRegion>
   )
 })

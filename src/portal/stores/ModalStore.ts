@@ -6,7 +6,7 @@ import { makeAutoObservable } from 'mobx'
  */
 export const MODAL_NAMES = [
   'announcement', 'login', 'register', 'confirmSignOut', 'loginRequired', 'forgotPassword', 'changePassword',
-  'agencyNotice', 'helpCentre', 'consolidated', 'agreement', 'trialNeedsRealAccount', 'loginVerification', 'resetPassword',
+  'agencyNotice', 'helpCentre', 'consolidated', 'agreement', 'trialNeedsRealAccount', 'loginVerification', 'resetPassword', 'chat',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 
@@ -36,6 +36,8 @@ export interface ModalProps {
   loginVerification: undefined
   /** The page of an emailed reset link (/resetPassword?token=…): its token is read from the address. */
   resetPassword: undefined
+  /** The chat room widget (docs/chat.md); a guest's opening turns into the login popup. */
+  chat: undefined
 }
 
 export type ModalEntry = { [N in ModalName]: ModalProps[N] extends undefined ? { name: N; props?: undefined } : { name: N; props?: ModalProps[N] } }[ModalName]

@@ -1,6 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { ActiveSession, AuthenticatorSetup, BankAccount, ProfileField, SecurityOverview, SocialProvider } from '../../contract/schemas/security'
 import type { SocialStart } from '../../contract/schemas/social'
+import { registerErrors } from '../../contract/errors'
+import { SECURITY_ERRORS } from '../../contract/securityErrors'
 import { SECURITY_ENDPOINTS } from '../../contract/securityEndpoints'
 import type { ApiClient } from '../api/client'
 import { registerEndpoints } from '../api/endpointTable'
@@ -11,6 +13,7 @@ import type { SessionStore } from './accounts/SessionStore'
 
 // The security centre's calls come with this chunk (the first screen's table does not carry them).
 registerEndpoints(SECURITY_ENDPOINTS)
+registerErrors(SECURITY_ERRORS)
 
 /** What the security centre needs from the root: the API client, whose session it is, and the page address. */
 export interface SecurityStoreDeps {

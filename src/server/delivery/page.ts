@@ -29,7 +29,8 @@ export interface PageParts {
   hints?: PageHints
 }
 
-function themeColour(config: MerchantConfig): string {
+/** The page's theme colour (and the installed app's): the background of the merchant's default mode. */
+export function themeColour(config: MerchantConfig): string {
   const { colours } = config.brand
   return config.theme.defaultMode === 'dark' ? (colours.backgroundDark ?? '#121212') : (colours.backgroundLight ?? '#ffffff')
 }
@@ -138,6 +139,8 @@ export function renderPage(template: string, parts: PageParts): { html: string; 
   const head: string[] = [
     `<link rel="icon" href="${escapeXml(favicon)}"${favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`,
     `<meta name="theme-color" content="${escapeXml(themeColour(config))}">`,
+    // The installable web app (routes/pwa.ts): its name, colours and icons.
+    '<link rel="manifest" href="/manifest.webmanifest">',
   ]
   if (description) head.push(`<meta name="description" content="${escapeXml(description)}">`)
   for (const font of hints?.fonts ?? []) head.push(`<link rel="preload" href="/${escapeXml(font)}" as="font" type="font/woff2" crossorigin>`)

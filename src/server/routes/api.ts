@@ -10,6 +10,8 @@ import type { AccountServices } from '../domain/accounts/login'
 import type { SocialSettings } from '../domain/social/settings'
 import { contentRoutes } from './content'
 import { helpRoutes } from './content/help'
+import { feedbackRoutes } from './support/feedback'
+import { chatRoutes } from './chat'
 import type { EndpointDeps } from './endpoint'
 import { gamesRoutes } from './games'
 import { lotteryRoutes } from './lottery'
@@ -62,6 +64,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   contentRoutes(app, { ...endpointDeps, notices: deps.notices })
   helpRoutes(app, { ...endpointDeps, db: deps.accounts.db, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
   liveMatchRoutes(app, { ...endpointDeps, book: bookOf(app) })
+  feedbackRoutes(app, { ...endpointDeps, db: deps.accounts.db, events: deps.events, random: deps.accounts.random, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
   gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db, launch: deps.launch })
   lotteryRoutes(app, { ...endpointDeps, lottery: deps.lottery, events: deps.events })
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })
@@ -74,6 +77,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   contractRoutes(app, { ...endpointDeps, contracts: { db: deps.accounts.db, events: deps.events } })
   messageRoutes(app, { ...endpointDeps, messages: { db: deps.accounts.db, events: deps.events } })
   memberEventRoutes(app, { ...endpointDeps, events: deps.events })
+  chatRoutes(app, { ...endpointDeps, db: deps.accounts.db, events: deps.events, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
   const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !registered.has(name))
   if (missing.length) throw new Error(`Contract endpoints without a route: ${missing.join(', ')}`)
 }

@@ -14,6 +14,9 @@ import { DEMO_AGENCY_NOTICES } from './agency'
 import { applyMiniGamesSettings, seedHouseArena, seedHouseBooks, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
 import { SEED_HELP_MERCHANTS, seedHelpCentre } from './help'
+import { SEED_FEEDBACK_MERCHANTS, seedFeedback } from './feedback'
+import { cryptoRandom } from '../runtime'
+import { SEED_CHAT_MERCHANTS, seedChat } from './chat'
 import { seedTeamActivity, TEAM_ACTIVITY_DAYS } from './teamActivity'
 import { seedAgentContracts, seedWages } from './contracts'
 import { seedLotteryPlay } from './lotteryPlay'
@@ -152,6 +155,25 @@ export async function seed(
     const merchant = merchants.byCode(code)
     const name = `help:${code}`
     if (merchant && (await once(db, name, (tx) => seedHelpCentre(tx, merchant.config, clock.now())))) written.push(name)
+  }
+  // demomember's feedback tickets (seed/feedback.ts), after its account: claimed first, its calls are transactions of their own.
+  for (const code of SEED_FEEDBACK_MERCHANTS) {
+    const merchant = merchants.byCode(code)
+    const name = `feedback:${code}`
+    if (merchant && (await once(db, name, async () => {}))) {
+      await seedFeedback({ db, events: inProcessEventBus(), random: cryptoRandom }, merchant.config, clock.now())
+      written.push(name)
+    }
+  }
+  // The chat room's day of talk (seed/chat.ts), after the accounts and the team's players it is written by: claimed
+  // first, since each message is a send of its own (its own transaction), as a member's is.
+  for (const code of SEED_CHAT_MERCHANTS) {
+    const merchant = merchants.byCode(code)
+    const name = `chat:${code}`
+    if (merchant?.config.chat?.enabled && (await once(db, name, async () => {}))) {
+      await seedChat(db, merchants, { merchantCode: code, now: clock.now() })
+      written.push(name)
+    }
   }
   return written
 }

@@ -180,3 +180,21 @@ export const KeyboardPath: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'How to withdraw' })).toHaveFocus())
   },
 }
+
+/** The page's link under the topics on the side (the help page passes "Feedback and complaints"). */
+export const WithSideLink: Story = {
+  args: { aside: <a href="?view=feedback">Feedback and complaints</a> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Feedback and complaints' })).toBeVisible()
+  },
+}
+
+/** With no topics to show, the side's link comes under the message. */
+export const SideLinkWithoutTopics: Story = {
+  args: { topics: [], aside: <a href="?view=feedback">Feedback and complaints</a> },
+  parameters: { screenshot: { disable: true } }, // behaviour only: the empty state is shown elsewhere
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Feedback and complaints' })).toBeVisible()
+  },
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
@@ -43,6 +43,8 @@ export interface HelpCentreProps {
   /** Why they could not be read, translated; with `onRetry`, a retry button. */
   error?: string
   onRetry?(): void
+  /** Under the topics on the side (the feedback link): a link the page makes, shown whatever the topics' state. */
+  aside?: ReactNode
 }
 
 function selectedArticle(topics: HelpTopic[], selected: HelpSelection | undefined): { tag: string; article: HelpArticleValue } | undefined {
@@ -58,7 +60,7 @@ function selectedArticle(topics: HelpTopic[], selected: HelpSelection | undefine
  * articles on one side, the open article on the other; stacked on a phone, list first. Choosing an article moves the
  * focus to its heading, so the keyboard and a screen reader continue where the text is.
  */
-export function HelpCentre({ topics, selected, onSelect, keyword, onSearch, language, loading = false, error, onRetry }: HelpCentreProps) {
+export function HelpCentre({ topics, selected, onSelect, keyword, onSearch, language, loading = false, error, onRetry, aside }: HelpCentreProps) {
   const { t } = useTranslation('help')
   const [draft, setDraft] = useState(keyword)
   useEffect(() => setDraft(keyword), [keyword])
@@ -151,6 +153,7 @@ export function HelpCentre({ topics, selected, onSelect, keyword, onSearch, lang
               </List>
             </Box>
           ))}
+          {aside ? <Box sx={{ mt: 1 }}>{aside}</Box> : null}
         </Box>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
           {open ? <HelpArticle article={open.article} language={language} headingRef={headingRef} /> : <EmptyState title={t('choose')} compact />}
@@ -165,6 +168,8 @@ export function HelpCentre({ topics, selected, onSelect, keyword, onSearch, lang
       <LoadingOverlay loading={loading} minHeight={160}>
         {body}
       </LoadingOverlay>
+      {/* With no topics shown there is no side: the link comes under the message instead. */}
+      {aside && (error || (!loading && topics.length === 0)) ? <Box sx={{ mt: 2 }}>{aside}</Box> : null}
     </Box>
   )
 }

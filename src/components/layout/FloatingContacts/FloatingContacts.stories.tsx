@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { demoMerchant, storyT } from '../fixtures'
 import { FloatingContacts } from './FloatingContacts'
 
@@ -42,5 +42,22 @@ export const None: Story = {
   args: { line: undefined, qq: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('complementary')).toBeNull()
+  },
+}
+
+/** With the merchant's chat room: its launcher after the links. */
+export const WithChat: Story = {
+  args: { onChat: fn() },
+}
+
+/** The launcher is a button that opens the widget (a dialog). */
+export const ChatLauncherPressed: Story = {
+  args: { onChat: fn() },
+  parameters: { screenshot: { disable: true } }, // behaviour only: WithChat shows the launcher; a press shows a tooltip
+  play: async ({ canvasElement, args, globals }) => {
+    const launcher = within(canvasElement).getByRole('button', { name: storyT(globals)('layout:contacts.chat') })
+    await expect(launcher).toHaveAttribute('aria-haspopup', 'dialog')
+    await userEvent.click(launcher)
+    await expect(args.onChat).toHaveBeenCalledTimes(1)
   },
 }

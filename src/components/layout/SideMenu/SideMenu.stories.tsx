@@ -170,3 +170,22 @@ export const Toggle: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   },
 }
+
+/**
+ * With `onLiveChat` (the portal's): the live chat is a button that hands the entry over (the portal opens its 440×500
+ * window in that click), reachable from the keyboard; Telegram, Facebook and LINE stay links opening a new tab.
+ */
+export const LiveChat: Story = {
+  args: { onLiveChat: fn() },
+  parameters: behaviourOnly,
+  play: async ({ args, globals }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    await expect(within(menu).queryByRole('link', { name: /Live chat/ })).toBeNull()
+    const liveChat = within(menu).getByRole('button', { name: /Live chat/ })
+    liveChat.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onLiveChat).toHaveBeenCalledWith(expect.objectContaining({ csType: 'LIVECHAT' }))
+    await expect(within(menu).getByRole('link', { name: /LINE/ })).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  },
+}

@@ -52,6 +52,11 @@ export interface SideMenuProps {
   agentCentre?: boolean
   /** Customer-service entries; those with csPosition SIDE_MENU are listed, each opening its link in a new tab. */
   customerService: CustomerService[]
+  /**
+   * The live chat was chosen (a LIVECHAT entry): the portal opens its window in this click and asks the server for the
+   * link (spec section 7, getService). Without it a LIVECHAT entry is a link like the others.
+   */
+  onLiveChat?(entry: CustomerService): void
   /** Languages for the language select (the merchant's selectable languages). */
   languages: readonly LanguageCode[]
   language: LanguageCode
@@ -161,7 +166,11 @@ export function SideMenu(props: SideMenuProps) {
                   const Icon = customerServiceIcon(entry.csType)
                   return (
                     <ListItem key={`${entry.csType}-${entry.link}`} disablePadding>
-                    <ListItemButton component="a" href={entry.link} target="_blank" rel="noopener noreferrer">
+                    <ListItemButton
+                      {...(entry.csType === 'LIVECHAT' && props.onLiveChat
+                        ? { onClick: () => props.onLiveChat?.(entry) }
+                        : { component: 'a', href: entry.link, target: '_blank', rel: 'noopener noreferrer' })}
+                    >
                       <ListItemIcon sx={{ color: 'primary.main', minWidth: 40 }}>
                         <Icon />
                       </ListItemIcon>

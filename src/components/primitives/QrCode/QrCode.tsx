@@ -47,6 +47,8 @@ export function QrCode({
     <Box
       role="img"
       aria-label={label ?? t('qrCode.label')}
+      // The encoded text, for a test or a tool that checks what the code says without decoding the picture.
+      data-qr-value={value}
       sx={{
         position: 'relative',
         display: 'inline-block',

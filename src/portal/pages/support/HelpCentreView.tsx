@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { observer } from 'mobx-react-lite'
 import { useTranslation } from 'react-i18next'
 import { HelpCentre, type HelpSelection } from '../../../components/help/HelpCentre'
@@ -11,6 +11,8 @@ export interface HelpCentreViewProps {
   onSelect(selection: Required<HelpSelection>): void
   keyword: string
   onSearch(keyword: string): void
+  /** Under the topics on the side: the feedback link (the help page's). */
+  aside?: ReactNode
 }
 
 /**
@@ -18,7 +20,7 @@ export interface HelpCentreViewProps {
  * the page or modal around it keeps which article is open and what was searched (the pages in the address, so a
  * footer link, the back button and a shared link all work).
  */
-export const HelpCentreView = observer(function HelpCentreView({ selected, onSelect, keyword, onSearch }: HelpCentreViewProps) {
+export const HelpCentreView = observer(function HelpCentreView({ selected, onSelect, keyword, onSearch, aside }: HelpCentreViewProps) {
   const root = useRootStore()
   const store = helpOf(root)
   const { t } = useTranslation('help')
@@ -39,6 +41,7 @@ export const HelpCentreView = observer(function HelpCentreView({ selected, onSel
       loading={store.request.isLoading || (!current && !store.request.error)}
       error={store.request.error ? (serverMessage ?? t('loadError')) : undefined}
       onRetry={() => void store.load(keyword)}
+      aside={aside}
     />
   )
 })

@@ -161,25 +161,13 @@ export async function betsInStatus(db: Queryable, merchantCode: string, status: 
 }
 
 /**
- * Open bets with a leg on a resulted match not yet given its outcome, or with every leg's outcome (paid but not
- * marked): settlement's work. A match abandoned at `abandonedBefore` (ms) or later is not yet settled: it may resume.
+ * A leg's outcome written by the core alone (a re-settlement's legs): its factor (migration 039) is cleared with it, so
+ * the set-based settlement never prices a parlay on a factor of an earlier outcome; such a parlay is priced by the core.
  */
-export async function betsToSettle(db: Queryable, merchantCode: string, limit: number, abandonedBefore: number): Promise<BetRow[]> {
-  const { rows } = await db.query<BetRow & Record<string, unknown>>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets b
-      WHERE b.merchant_code = $1 AND b.status = 'open'
-        AND (EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_events e ON e.merchant_code = l.merchant_code AND e.event_id = l.event_id
-                      WHERE l.bet_id = b.id AND l.outcome IS NULL AND e.result IS NOT NULL
-                        AND (NOT (e.result->>'abandoned')::boolean OR (e.result->>'endedAt')::bigint < $3))
-             OR NOT EXISTS (SELECT 1 FROM sports_bet_legs l WHERE l.bet_id = b.id AND l.outcome IS NULL))
-      ORDER BY b.id LIMIT $2`,
-    [merchantCode, limit, abandonedBefore],
-  )
-  return rows
-}
-
 export async function setLegOutcome(db: Queryable, betId: bigint, legNo: number, outcome: unknown): Promise<void> {
-  await db.query(`UPDATE sports_bet_legs SET outcome = $3 WHERE bet_id = $1 AND leg_no = $2 AND outcome IS NULL`, [betId, legNo, JSON.stringify(outcome)])
+  await db.query(`UPDATE sports_bet_legs SET outcome = $3, factor_num = NULL, factor_den = NULL WHERE bet_id = $1 AND leg_no = $2 AND outcome IS NULL`, [
+    betId, legNo, JSON.stringify(outcome),
+  ])
 }
 
 /** Every live bet's legs on these matches (what the book stands to lose on them), with each bet's return and risk. */

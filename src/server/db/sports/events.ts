@@ -30,7 +30,7 @@ export async function daySeed(db: Queryable, merchantCode: string, day: string, 
     `INSERT INTO sports_days (merchant_code, day, seed_seal, pace, matches, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
     [merchantCode, day, fresh.seedSeal, fresh.pace, fresh.matches === null ? null : JSON.stringify(fresh.matches), at],
   )
-  const { rows } = await db.query<SportsDaySeal>(`SELECT seed_seal AS "seedSeal", pace, matches FROM sports_days WHERE merchant_code = $1 AND day = $2`, [merchantCode, day])
+  const { rows } = await db.query<SportsDaySeal & Record<string, unknown>>(`SELECT seed_seal AS "seedSeal", pace, matches FROM sports_days WHERE merchant_code = $1 AND day = $2`, [merchantCode, day])
   return rows[0]
 }
 

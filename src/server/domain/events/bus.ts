@@ -10,6 +10,8 @@ import type { MemberEvent } from '../../../contract/schemas/money'
 import type { InvalidationTransport } from '../../db/readCache'
 
 export type MemberEventListener = (event: MemberEvent) => void
+/** A room's event (domain/chat: a message, a deletion), as JSON-able data; the room's owner types it. */
+export type RoomEventListener = (event: unknown) => void
 
 export interface MemberEventBus {
   publish(merchantCode: string, memberId: number, event: MemberEvent): void
@@ -22,6 +24,13 @@ export interface MemberEventBus {
    * trip per movement).
    */
   mayBeHeard(merchantCode: string, memberId: number): boolean
+  /**
+   * A room's events (the chat room, domain/chat/events.ts) to everyone listening to it, in this process and, with
+   * Redis, in every other: the same delivery as a member's events, on a channel per merchant and room.
+   */
+  publishRoom(merchantCode: string, room: string, event: unknown): void
+  /** Listens to one room's events; call the answer to stop. */
+  subscribeRoom(merchantCode: string, room: string, listener: RoomEventListener): () => void
   /** How this process's read caches (sessions, balances) hear what the other processes invalidated. */
   readonly invalidations: InvalidationTransport
   close(): Promise<void>
@@ -30,12 +39,14 @@ export interface MemberEventBus {
 const INVALIDATIONS_CHANNEL = 'portico:cache-invalidations'
 
 const channelOf = (merchantCode: string, memberId: number) => `portico:member-events:${merchantCode}:${memberId}`
+const ROOM_PREFIX = 'portico:room-events:'
+const roomChannelOf = (merchantCode: string, room: string) => `${ROOM_PREFIX}${merchantCode}:${room}`
 
 /** The streams this process holds, by channel. */
-class LocalListeners {
-  private readonly byChannel = new Map<string, Set<MemberEventListener>>()
+class LocalListeners<E = MemberEvent> {
+  private readonly byChannel = new Map<string, Set<(event: E) => void>>()
 
-  add(channel: string, listener: MemberEventListener): { first: boolean; remove: () => boolean } {
+  add(channel: string, listener: (event: E) => void): { first: boolean; remove: () => boolean } {
     let set = this.byChannel.get(channel)
     const first = !set
     if (!set) this.byChannel.set(channel, (set = new Set()))
@@ -55,7 +66,7 @@ class LocalListeners {
     return this.byChannel.has(channel)
   }
 
-  deliver(channel: string, event: MemberEvent): void {
+  deliver(channel: string, event: E): void {
     for (const listener of this.byChannel.get(channel) ?? []) {
       try {
         listener(event)
@@ -69,6 +80,7 @@ class LocalListeners {
 /** One process: events go straight to its own streams. */
 export function inProcessEventBus(): MemberEventBus {
   const listeners = new LocalListeners()
+  const rooms = new LocalListeners<unknown>()
   return {
     publish: (merchantCode, memberId, event) => listeners.deliver(channelOf(merchantCode, memberId), event),
     subscribe(merchantCode, memberId, listener) {
@@ -76,6 +88,11 @@ export function inProcessEventBus(): MemberEventBus {
       return () => void remove()
     },
     mayBeHeard: (merchantCode, memberId) => listeners.has(channelOf(merchantCode, memberId)),
+    publishRoom: (merchantCode, room, event) => rooms.deliver(roomChannelOf(merchantCode, room), event),
+    subscribeRoom(merchantCode, room, listener) {
+      const { remove } = rooms.add(roomChannelOf(merchantCode, room), listener)
+      return () => void remove()
+    },
     // No other process: nothing to tell, nothing to hear.
     invalidations: { send: () => {}, listen: () => {} },
     close: async () => {},
@@ -89,11 +106,13 @@ export function inProcessEventBus(): MemberEventBus {
  */
 export function redisEventBus(publisher: Redis, subscriber: Redis): MemberEventBus {
   const listeners = new LocalListeners()
+  const rooms = new LocalListeners<unknown>()
   const invalidationListeners: Parameters<InvalidationTransport['listen']>[0][] = []
   subscriber.on('message', (channel: string, message: string) => {
     try {
       const parsed = JSON.parse(message)
       if (channel === INVALIDATIONS_CHANNEL) for (const receive of invalidationListeners) receive(parsed)
+      else if (channel.startsWith(ROOM_PREFIX)) rooms.deliver(channel, parsed)
       else listeners.deliver(channel, parsed as MemberEvent)
     } catch {
       // Not ours, or not JSON: ignored.
@@ -114,6 +133,19 @@ export function redisEventBus(publisher: Redis, subscriber: Redis): MemberEventB
       }
     },
     mayBeHeard: () => true,
+    publishRoom(merchantCode, room, event) {
+      publisher.publish(roomChannelOf(merchantCode, room), JSON.stringify(event)).catch(() => {
+        // Best effort: an open widget reads the room's history again when its stream reconnects.
+      })
+    },
+    subscribeRoom(merchantCode, room, listener) {
+      const channel = roomChannelOf(merchantCode, room)
+      const { first, remove } = rooms.add(channel, listener)
+      if (first) subscriber.subscribe(channel).catch(() => {})
+      return () => {
+        if (remove()) subscriber.unsubscribe(channel).catch(() => {})
+      }
+    },
     invalidations: {
       send(message) {
         // A lost message leaves another process's cache stale until its entries expire (seconds).

@@ -175,7 +175,7 @@ function answerWith(balance: bigint, { config }: Session, txnId: string, replaye
 }
 
 /** What makes two calls with one transaction id the same: everything but the session token (a vendor may refresh it). */
-function callFingerprint(kind: TxnKind, body: Record<string, unknown>): string {
+export function callFingerprint(kind: TxnKind, body: Record<string, unknown>): string {
   const { sessionToken: _token, ...parameters } = body
   return JSON.stringify([kind, Object.entries(parameters).sort(([a], [b]) => (a < b ? -1 : 1))])
 }
@@ -283,7 +283,7 @@ const ANNOUNCE_GAP_MS = 100
  * reads a second, and the last figure heard is the latest. None at all for a member whose pages cannot hear it (in one
  * process: no stream open), such as one who plays with no portal page open.
  */
-function announceBalance(services: SeamlessServices, { config, row }: Session): void {
+export function announceBalance(services: SeamlessServices, { config, row }: Session): void {
   const events = services.events
   if (!events?.mayBeHeard(config.code, row.memberId)) return
   let underWay = announcing.get(events)

@@ -19,6 +19,7 @@ import {
   listWithdrawals, memberWithdrawals, openWithdrawal, proofsOf, withdrawalById, withdrawalByKey, type WithdrawalRow, type WithdrawalStatus,
 } from '../../db/money/withdrawals'
 import { AppError } from '../../errors'
+import { checkUploadedImage } from '../images'
 import type { MerchantRegistry } from '../../merchants/registry'
 import type { Principal } from '../../plugins/contract'
 import type { Clock, RandomSource } from '../../runtime'
@@ -188,13 +189,6 @@ export async function memberWithdrawalList(services: WithdrawalServices, config:
   return { list: rows.map((r) => withdrawalView(r, config.currency.decimals)), totalCount: total, totalPages: Math.ceil(total / pageSize) }
 }
 
-/** The image types a proof may be, told by their first bytes (the declared type must agree). */
-function imageTypeOf(data: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg'
-  return null
-}
-
 /** A proof image for "not received": PNG or JPEG (by its bytes), at most 5 MB, at most 3 per paid withdrawal. */
 export async function uploadProof(
   services: WithdrawalServices,
@@ -202,10 +196,7 @@ export async function uploadProof(
   withdrawalId: string,
   upload: { contentType: string | undefined; data: Buffer },
 ): Promise<WithdrawalProof> {
-  const type = imageTypeOf(upload.data)
-  const declared = upload.contentType?.split(';')[0].trim().toLowerCase()
-  if (!type || (declared !== type && !(declared === 'image/jpg' && type === 'image/jpeg'))) throw new AppError('withdrawal.proof.invalid')
-  if (upload.data.length > MAX_PROOF_BYTES) throw new AppError('payload.too.large')
+  const type = checkUploadedImage(upload, { maxBytes: MAX_PROOF_BYTES, invalid: 'withdrawal.proof.invalid' })
   return services.db.transaction(async (tx) => {
     const row = await withdrawalById(tx, request.config.code, withdrawalId, { memberId: request.principal.memberId, forUpdate: true })
     if (!row) throw new AppError('withdrawal.not.found')

@@ -9,9 +9,13 @@ const RESOURCES: { key: keyof MerchantConfig['appDownload']; resourceType: (type
 ]
 
 /**
- * The merchant's domains, ranked by the order the operator lists them (1 = preferred), and the app downloads.
- * Wildcard patterns are not addresses a browser can open, so they are left out. The QR code encodes the
- * download URL itself; the portal draws it.
+ * The merchant's domains with their `speed`, and the app downloads. Wildcard patterns are not addresses a browser
+ * can open, so they are left out. The QR code encodes the download URL itself; the portal draws it.
+ *
+ * `speed` is the operator's rank of preference (1 = the preferred domain, in the order the config lists them): what
+ * a client uses until it has measured. The real speed depends on the visitor's network (a domain an ISP blocks is
+ * fast from here and dead from there), so the portal measures it where it matters, in the visitor's browser: the app
+ * download page times a tiny uncached image from each domain and lists them fastest first (pages/support/domainProbe.ts).
  */
 export const domainRoute = perConfig((config: MerchantConfig): DomainRoute => {
   return {
@@ -22,3 +26,9 @@ export const domainRoute = perConfig((config: MerchantConfig): DomainRoute => {
     }),
   }
 })
+
+/**
+ * The CSP sources that let the portal time the merchant's own domains (an image from each, any port: a development
+ * server listens on its own): added to the merchant's `img-src`.
+ */
+export const domainProbeSources = perConfig((config: MerchantConfig): string[] => config.domains.filter((d) => !d.includes('*')).map((domain) => `${domain}:*`))

@@ -1,5 +1,5 @@
 /**
- * The vendor protocol over HTTP (`POST /vendor-api/v1/<vendor>/{balance,bet,win,rollback,resettle}`): what a game vendor's
+ * The vendor protocol over HTTP (`POST /vendor-api/v1/<vendor>/{balance,bet,win,rollback,resettle,winBatch}`): what a game vendor's
  * server calls to play against the member's wallet (the seamless wallet, domain/games/vendorProtocol.ts). Server to
  * server, a table of its own (VENDOR_API, vendorProtocolTable.ts) served through the contract's hooks: the credential is the
  * vendor's signature (HMAC-SHA256 over `<timestamp>.<raw body>` with the vendor's secret, headers
@@ -13,10 +13,11 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import { verifySignedRequest, type SignatureScheme } from '../../crypto/signedRequest'
 import { vendorBalance, vendorBet, vendorRollback, vendorWin, type SeamlessServices, type VendorCallContext, type WalletAnswer } from '../../domain/games/vendorProtocol'
 import { vendorResettle } from '../../domain/games/vendorResettle'
+import { vendorWinBatch, type WinBatchAnswer } from '../../domain/games/vendorWinBatch'
 import { AppError } from '../../errors'
 import type { Clock } from '../../runtime'
 import { apiCallRoute, type ApiCredential, type RequestPart } from '../apiCall'
-import { VENDOR_API, VENDOR_API_PATH, VENDOR_BODY_LIMIT, VENDOR_FIELD_ORDER, VENDOR_RATE_LIMIT_PER_MINUTE, VENDOR_SCHEMAS, type VendorCallName } from './vendorProtocolTable'
+import { VENDOR_API, VENDOR_API_PATH, VENDOR_BATCH_BODY_LIMIT, VENDOR_BODY_LIMIT, VENDOR_FIELD_ORDER, VENDOR_RATE_LIMIT_PER_MINUTE, VENDOR_SCHEMAS, type VendorCallName } from './vendorProtocolTable'
 
 export { VENDOR_API_PATH } from './vendorProtocolTable'
 export const VENDOR_SIGNATURES: SignatureScheme = {
@@ -32,12 +33,13 @@ export interface VendorProtocolDeps {
 }
 
 type Body = Record<string, unknown>
-const CALLS: Record<VendorCallName, (services: SeamlessServices, context: VendorCallContext, body: Body) => Promise<WalletAnswer>> = {
+const CALLS: Record<VendorCallName, (services: SeamlessServices, context: VendorCallContext, body: Body) => Promise<WalletAnswer | WinBatchAnswer>> = {
   balance: vendorBalance,
   bet: vendorBet,
   win: vendorWin,
   rollback: vendorRollback,
   resettle: vendorResettle,
+  winBatch: vendorWinBatch,
 }
 
 /**
@@ -78,7 +80,9 @@ export function vendorProtocolRoutes(app: FastifyInstance, deps: VendorProtocolD
       const binding = {
         tag: 'vendor protocol', table: VENDOR_API, schemas: VENDOR_SCHEMAS, credential, gated: false, security: 'vendorSignature', schemaRefusal: vendorSchemaRefusal(name),
       }
-      scope.route(apiCallRoute(binding, name, { handler: ({ caller, body }) => CALLS[name](deps.seamless, caller, body as Body) }))
+      const route = apiCallRoute(binding, name, { handler: ({ caller, body }) => CALLS[name](deps.seamless, caller, body as Body) })
+      // A batch of wins is larger than any single call: its own limit (the route's overrides the parser's).
+      scope.route(name === 'winBatch' ? { ...route, bodyLimit: VENDOR_BATCH_BODY_LIMIT } : route)
     }
     // Any other call: not one of the protocol's, answered before anything of the request is read.
     scope.post(`${VENDOR_API_PATH}/:vendor/:call`, {

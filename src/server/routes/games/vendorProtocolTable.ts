@@ -14,6 +14,8 @@ export const VENDOR_API_PATH = '/vendor-api/v1'
 export const VENDOR_RATE_LIMIT_PER_MINUTE = 60_000
 /** The most a call's body may hold. */
 export const VENDOR_BODY_LIMIT = 16 * 1024
+/** The most a `winBatch` body may hold: up to 2,000 wins, each with its betting record. */
+export const VENDOR_BATCH_BODY_LIMIT = 4 * 1024 * 1024
 
 const vendorCall = (call: string, summary: string) =>
   ({ method: 'POST', path: `${VENDOR_API_PATH}/:vendor/${call}`, credential: 'vendor signature', rateLimitPerMinute: VENDOR_RATE_LIMIT_PER_MINUTE, summary }) as const
@@ -24,6 +26,7 @@ export const VENDOR_API = {
   win: vendorCall('win', 'A payout to the session’s wallet in the round of its bets; `final: true` settles the round'),
   rollback: vendorCall('rollback', 'A bet given back while its round is open'),
   resettle: vendorCall('resettle', 'A settled round’s payout corrected: the new payout paid, the earlier one taken back'),
+  winBatch: vendorCall('winBatch', 'Up to 2,000 wins in one call, each exactly a `win` (its own txnId, idempotency and refusal), paid together'),
 } as const satisfies ApiTable
 export type VendorCallName = keyof typeof VENDOR_API
 
@@ -76,6 +79,35 @@ export const VENDOR_SCHEMAS = {
     }),
     response: WalletAnswer,
   },
+  winBatch: {
+    params: VendorParams,
+    body: Type.Object({
+      wins: Type.Array(
+        Type.Object({
+          sessionToken: SessionToken,
+          txnId: TxnId,
+          roundId: Id('The round of the bets it pays.'),
+          amount: Amount('The payout ("0" for a loss).'),
+          final: Type.Optional(Type.Unknown({ description: '`true` settles the round; anything else leaves it open.' })),
+          result: Type.Optional(Type.Unknown({ description: 'Any JSON, kept for the member’s betting record.' })),
+        }),
+        { minItems: 1, maxItems: 2000, description: 'The wins, each as `win` takes it; answered one result each, in this order.' },
+      ),
+    }),
+    response: Type.Object({
+      currency: Type.String({ description: 'The currency’s code (of the last merchant the batch paid in).' }),
+      results: Type.Array(
+        Type.Object({
+          txnId: Type.String(),
+          status: Type.Union([Type.Literal('paid'), Type.Literal('replayed'), Type.Literal('refused')], {
+            description: '`replayed`: this txnId was paid (or its loss recorded) with these values before; nothing moved again.',
+          }),
+          balance: Type.Optional(Type.String({ description: 'The session wallet’s balance after the whole batch, in major units.' })),
+          errorCode: Type.Optional(Type.String({ description: 'Why this win was refused: the code `win` would answer for it alone.' })),
+        }),
+      ),
+    }),
+  },
 } as const satisfies Record<VendorCallName, ApiCallSchemas>
 
 /**
@@ -88,6 +120,7 @@ export const VENDOR_FIELD_ORDER: Record<VendorCallName, readonly string[]> = {
   win: ['txnId', 'sessionToken', 'roundId', 'amount'],
   rollback: ['txnId', 'sessionToken', 'refTxnId'],
   resettle: ['txnId', 'sessionToken', 'roundId', 'amount'],
+  winBatch: ['wins'],
 }
 
 /** What every call may answer, before its own rules: the request itself. */
@@ -98,7 +131,7 @@ export const VENDOR_REQUEST_ERRORS: readonly { code: AnyErrorCode; when: string 
   { code: 'request.invalid', when: 'the body is not a JSON object, or a field is missing or malformed (`value.field` names it)' },
   { code: 'vendor.session.invalid', when: 'the session token is unknown or another vendor’s (a bet: or the session has ended)' },
   { code: 'rate.limited', when: 'more than 60,000 calls a minute from one address (`Retry-After` says when to retry)' },
-  { code: 'not.found', when: 'the call is none of balance, bet, win, rollback, resettle' },
+  { code: 'not.found', when: 'the call is none of balance, bet, win, rollback, resettle, winBatch' },
 ]
 
 /** Each call's own refusals. */
@@ -127,4 +160,6 @@ export const VENDOR_CALL_ERRORS: Record<VendorCallName, readonly { code: AnyErro
     { code: 'vendor.round.open', when: 'the round is not settled yet (a `win` with `final: true` settles it)' },
     { code: 'idempotency.key.reused', when: 'the txnId was used with other values' },
   ],
+  // A batch is refused whole only for its shape; each win's own refusal (a `win`'s codes) is in its result.
+  winBatch: [],
 }

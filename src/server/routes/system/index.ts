@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { EndpointDeps } from '../endpoint'
+import { customerServiceRoutes } from './customerService'
 import { settingsRoutes } from './settings'
 import { statusRoutes } from './status'
 
@@ -7,4 +8,5 @@ import { statusRoutes } from './status'
 export function systemRoutes(app: FastifyInstance, deps: EndpointDeps): void {
   statusRoutes(app, deps)
   settingsRoutes(app, deps)
+  customerServiceRoutes(app, deps)
 }

@@ -9,35 +9,34 @@
  *   answer): rolled back in the wallet (a rollback of a bet the wallet never saw is recorded, so that bet would be
  *   refused) and forgotten.
  * - `resultMatches`: a match over by now gets its result (feed/result.ts) written once.
- * - `settleBets`: each open bet's legs on resulted matches get their outcome (outcomes.ts; a match abandoned only once
- *   the merchant's hours to resume it have passed: void); a bet whose legs are
- *   all settled, or a parlay with a lost leg, is paid by the core's rules (settle.ts): `win` over the vendor
- *   protocol (txn `sb-<id>-win`, `final: true`, the legs as its result, for the betting record), idempotent by its
- *   txn, then marked settled.
+ * - `settleBets`: the resulted matches' bets settled in sets (settleBatch.ts): every leg on a match decided in one
+ *   statement (outcomes.ts; a match abandoned only once the merchant's hours to resume it have passed: void), every
+ *   bet it completes priced in one (the core's rounding), the winners paid by the vendor protocol's `winBatch` (txn
+ *   `sb-<id>-win`, `final: true`, the legs as its result, for the betting record), idempotent by each txn.
+ * `decideLegs`, `payoutOf` and `recordedBet` settle one bet by the core: a re-settlement (correct.ts) and a cash-out.
  */
 import type { MerchantConfig } from '../../../../config/schema'
-import { toMajorString } from '../../../../contract/money'
 import type { SportsBetResult } from '../../../../contract/sportsbook'
 import type { Quote } from '../../../../contract/sports/odds'
 import { settleParlay, settleSingle, type Outcome } from '../../../../contract/sports/settle'
-import { betsInStatus, betsToSettle, deletePlacingBet, moveBet, setLegOutcome, type BetRow } from '../../../db/sports/bets'
-import { settledRoundWin } from '../../../db/games/vendorProtocol'
+import { betsInStatus, deletePlacingBet, moveBet, setLegOutcome, type BetRow } from '../../../db/sports/bets'
 import { eventsByIds, eventsToResult, writeResult, type SportsEventRow } from '../../../db/sports/events'
-import { WalletRefusal } from '../../../games/house/server/walletClient'
 import { correctionOf } from '../feed/correction'
 import { resultOf, type MatchResult } from '../feed/result'
 import { legOutcome } from './outcomes'
-import { betRound, betTxn } from './place'
+import { betTxn } from './place'
 import { bookInstant, type Programmes } from './programme'
 import type { BookServices } from './services'
+import { settleMatches } from './settleBatch'
 import { bookSettings } from './settings'
+
+export { winTxn } from './settleBatch'
 
 /** How long a bet may stay `placing` before the job takes it for abandoned. */
 export const PLACING_TIMEOUT_MS = 60_000
 const BATCH = 200
 
 const rollbackTxn = (id: bigint) => `sb-${id}-rollback`
-export const winTxn = (id: bigint) => `sb-${id}-win`
 
 /** Why a pending bet cannot stand at its delay's end, or null when it is accepted. */
 async function pendingRefusal(services: BookServices, programmes: Programmes, config: MerchantConfig, bet: BetRow): Promise<string | null> {
@@ -144,36 +143,7 @@ export function recordedBet(bet: BetRow, { outcomes, events }: DecidedLegs, opti
   return { kind: bet.kind, legs }
 }
 
-/**
- * Pays a settlement by the wallet's `win`; what the round paid. A `win` already made under the bet's txn with other
- * values (the process stopped between the wallet's answer and marking the bet, and a correction changed the legs
- * meanwhile) is answered `idempotency.key.reused`: the round paid what the first call said, and the correction that
- * changed it marked the bet for re-settlement (correct.ts), which pays the difference.
- */
-async function payWin(services: BookServices, config: MerchantConfig, bet: BetRow, payout: bigint, result: unknown): Promise<bigint> {
-  try {
-    await services.wallet.win(bet.vendorCode, {
-      sessionToken: services.secrets.open(bet.sessionSeal), txnId: winTxn(bet.id), roundId: betRound(bet.id),
-      amount: toMajorString(payout, config.currency.decimals), final: true, result,
-    })
-    return payout
-  } catch (error) {
-    const paid = error instanceof WalletRefusal && error.code === 'idempotency.key.reused' ? await settledRoundWin(services.db, config.code, bet.vendorCode, betRound(bet.id)) : null
-    if (paid === null) throw error
-    return paid
-  }
-}
-
+/** The job's settlement: the resulted matches' bets settled in sets (settleBatch.ts); how many bets were settled. */
 export async function settleBets(services: BookServices, config: MerchantConfig, now: Date): Promise<number> {
-  const abandonedBefore = now.getTime() - bookSettings(config).abandonedVoidMs
-  const open = await betsToSettle(services.db, config.code, BATCH, abandonedBefore)
-  let settled = 0
-  for (const bet of open) {
-    const decided = await decideLegs(services, config, bet, now)
-    const payout = payoutOf(bet, decided.outcomes)
-    if (payout === null) continue
-    const paid = await payWin(services, config, bet, payout, recordedBet(bet, decided))
-    if (await moveBet(services.db, bet.id, 'open', 'settled', { payout: paid, result: resultOfPayout(paid, bet.risk), settledAt: now })) settled += 1
-  }
-  return settled
+  return (await settleMatches(services, config, now)).paid
 }

@@ -38,10 +38,21 @@ export interface HouseWallet {
   rollback(studio: string, call: { sessionToken: string; txnId: string; refTxnId: string }): Promise<WalletReply>
   /** A settled round's payout corrected (the sportsbook's re-settlement). */
   resettle(studio: string, call: { sessionToken: string; txnId: string; roundId: string; amount: string; result?: unknown }): Promise<WalletReply>
+  /**
+   * Many wins in one call (`winBatch`), one result each in order (a refused win does not stop the others). Optional: a
+   * wallet without it (the seed's in-process one) is paid win by win.
+   */
+  winBatch?(studio: string, wins: WinBatchCall[]): Promise<WinBatchReply>
+}
+
+export type WinBatchCall = { sessionToken: string; txnId: string; roundId: string; amount: string; final: boolean; result?: unknown }
+export interface WinBatchReply {
+  currency: string
+  results: { txnId: string; status: 'paid' | 'replayed' | 'refused'; balance?: string; errorCode?: string }[]
 }
 
 export function houseWallet(options: { transport: WalletTransport; secret: string; clock: Clock }): HouseWallet {
-  async function call(studio: string, name: string, payload: Record<string, unknown>): Promise<WalletReply> {
+  async function call<T = WalletReply>(studio: string, name: string, payload: Record<string, unknown>): Promise<T> {
     const body = JSON.stringify(payload)
     const timestamp = Math.floor(options.clock.now().getTime() / 1000)
     const headers = {
@@ -50,7 +61,7 @@ export function houseWallet(options: { transport: WalletTransport; secret: strin
       [VENDOR_SIGNATURES.signatureHeader]: signRequest(options.secret, timestamp, body),
     }
     const reply = await options.transport.post(`${VENDOR_API_PATH}/${studio}/${name}`, headers, body)
-    let envelope: { success?: boolean; value?: WalletReply; errorCode?: string; message?: string }
+    let envelope: { success?: boolean; value?: T; errorCode?: string; message?: string }
     try {
       envelope = JSON.parse(reply.body)
     } catch {
@@ -67,5 +78,6 @@ export function houseWallet(options: { transport: WalletTransport; secret: strin
     win: (studio, c) => call(studio, 'win', { ...c }),
     rollback: (studio, c) => call(studio, 'rollback', { ...c }),
     resettle: (studio, c) => call(studio, 'resettle', { ...c }),
+    winBatch: (studio, wins) => call<WinBatchReply>(studio, 'winBatch', { wins }),
   }
 }

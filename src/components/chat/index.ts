@@ -1,0 +1,3 @@
+export * from './ChatRoom'
+export * from './ChatMessageList'
+export * from './ChatComposer'

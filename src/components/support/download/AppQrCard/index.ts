@@ -1,0 +1,1 @@
+export { AppQrCard, APP_PLATFORMS, type AppPlatform, type AppQrCardProps } from './AppQrCard'

@@ -1,0 +1,1 @@
+export { DomainList, type DomainEntry, type DomainListProps } from './DomainList'

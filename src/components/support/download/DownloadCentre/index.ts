@@ -1,0 +1,1 @@
+export { DownloadCentre, type DownloadCentreProps } from './DownloadCentre'

@@ -1,0 +1,1 @@
+export { GuideArt, GUIDE_SCENES, type GuideArtProps, type GuideScene } from './GuideArt'

@@ -1,0 +1,1 @@
+export { InstallButton, type InstallButtonProps, type InstallState } from './InstallButton'

@@ -1,0 +1,1 @@
+export { InstallGuide, GUIDE_STEPS, GUIDE_TABS, type GuideTab, type InstallGuideProps } from './InstallGuide'

@@ -1,0 +1,6 @@
+export * from './AppQrCard'
+export * from './DownloadCentre'
+export * from './GuideArt'
+export * from './InstallButton'
+export * from './InstallGuide'
+export * from './DomainList'

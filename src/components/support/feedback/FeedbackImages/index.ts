@@ -1,0 +1,1 @@
+export { FeedbackImages, FEEDBACK_IMAGE_ACCEPT, type FeedbackImagesProps } from './FeedbackImages'

@@ -1,0 +1,1 @@
+export { MyFeedbackList, type MyFeedbackListProps } from './MyFeedbackList'

@@ -1,0 +1,3 @@
+export * from './FeedbackForm'
+export * from './FeedbackImages'
+export * from './MyFeedbackList'

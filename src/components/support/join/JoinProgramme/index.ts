@@ -1,0 +1,2 @@
+export * from './JoinProgramme'
+export * from './AgentEarnings'

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { dismissAnnouncementsForSession, expect, logIn, scaled, test, tr } from './support'
+
+/**
+ * Customer service and the join page as a visitor finds them (the demo merchant, in Thai, its default).
+ *
+ * The live chat: the side menu's entry opens a 440×500 window in the click, asks the server (getService), decodes the
+ * link with its last 8 characters as key and sends the window there; the demo's chat is an outside address, so the
+ * journey answers it itself (route interception: nothing leaves the machine). A browser that blocks the window gets
+ * "allow pop-ups and retry", and the retry opens it.
+ *
+ * The join page: demoagent makes an agent invite link; a guest on a 390 px phone opens the join page with its code,
+ * reads what an agent earns (the demo's own terms), and "Become an agent" opens the registration with the code.
+ */
+
+const LIVE_CHAT = 'https://livechat.example.com/portico-demo'
+
+/** The outside chat, answered here: a page that says where it is. */
+async function answerLiveChat(page: Page): Promise<void> {
+  await page.context().route('https://livechat.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Live chat</title><h1>Portico live chat</h1>' }),
+  )
+}
+
+/** Records the features of every window the page opens (`window.open`'s third argument), and can block the first ones. */
+async function watchWindowOpen(page: Page, blockFirst = 0): Promise<void> {
+  await page.addInitScript((blocked) => {
+    const open = window.open.bind(window)
+    const w = window as unknown as { __opened: string[]; __blockLeft: number }
+    w.__opened = []
+    w.__blockLeft = blocked
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      w.__opened.push(features ?? '')
+      if (w.__blockLeft > 0) {
+        w.__blockLeft -= 1
+        return null
+      }
+      return open(url, target, features)
+    }
+  }, blockFirst)
+}
+
+async function openLiveChatEntry(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: tr('th', 'layout:header.sideMenu'), exact: true }).click()
+  const menu = page.getByRole('dialog', { name: tr('th', 'layout:sideMenu.title') })
+  await menu.getByRole('button', { name: /Live chat/ }).click()
+}
+
+test('the side menu’s live chat opens a 440×500 window on the merchant’s chat', async ({ page }) => {
+  test.setTimeout(scaled(60_000))
+  await answerLiveChat(page)
+  await watchWindowOpen(page)
+  await dismissAnnouncementsForSession(page)
+  await page.goto('/')
+  const popup = page.waitForEvent('popup')
+  await openLiveChatEntry(page)
+  const chat = await popup
+  await chat.waitForURL(LIVE_CHAT)
+  await expect(chat.getByRole('heading', { name: 'Portico live chat' })).toBeVisible()
+  // The window was asked for at the spec's size, and it cannot reach back into the portal.
+  expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual([expect.stringMatching(/width=440,height=500/)])
+  expect(await chat.evaluate(() => window.opener)).toBeNull()
+  // The portal's answer never carried the address in plain text.
+  const answer = await page.request.get('/wps/system/getService')
+  expect(await answer.text()).not.toContain('livechat.example.com')
+})
+
+test('a blocked window asks to allow pop-ups, and the retry opens it', async ({ page }) => {
+  test.setTimeout(scaled(60_000))
+  await answerLiveChat(page)
+  await watchWindowOpen(page, 1)
+  await dismissAnnouncementsForSession(page)
+  await page.goto('/')
+  await openLiveChatEntry(page)
+  const blocked = page.getByRole('alertdialog', { name: tr('th', 'support:service.blocked.title') })
+  await expect(blocked).toBeVisible()
+  const popup = page.waitForEvent('popup')
+  await blocked.getByRole('button', { name: tr('th', 'support:service.blocked.retry') }).click()
+  const chat = await popup
+  await chat.waitForURL(LIVE_CHAT)
+  await expect(blocked).toBeHidden()
+})
+
+test('a guest opens the join page from an agent’s link on a phone, reads it, and signs up with the code', async ({ page, browser }) => {
+  test.setTimeout(scaled(120_000))
+  const channel = `join ${String(Date.now()).slice(-6)}`
+  // demoagent's agent invite link (it opens an agent account under demoagent).
+  await logIn(page, 'demoagent', { at: '/', agent: true })
+  await page.goto('/agentHome?page=registerCenter')
+  const linkForm = page.getByRole('form', { name: tr('th', 'agents:links.createTitle') })
+  await linkForm.getByLabel(tr('th', 'agents:register.accountType')).click()
+  await page.getByRole('option', { name: tr('th', 'agents:members.typeAgent') }).click()
+  await linkForm.getByLabel(tr('th', 'agents:links.channel')).fill(channel)
+  await linkForm.getByRole('button', { name: tr('th', 'agents:links.create') }).click()
+  const link = page.getByRole('list', { name: tr('th', 'agents:links.title') }).getByRole('listitem').filter({ hasText: channel })
+  const code = /affiliateCode=(\w+)/.exec((await link.textContent()) ?? '')![1]!
+
+  // The guest, in a browser of its own, at 390 px.
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' })
+  const guest = await guestContext.newPage()
+  await dismissAnnouncementsForSession(guest)
+  await guest.goto(`/join?affiliateCode=${code}`)
+  await expect(guest.getByRole('heading', { level: 1, name: tr('th', 'portal:routes.join') })).toBeVisible()
+  await expect(guest.getByRole('status').filter({ hasText: tr('th', 'support:join.signUp.invited', { agent: 'demoagent' }) })).toBeVisible()
+  // What an agent earns, with the demo's own terms: its dividend's top tier pays 30 %.
+  const earnings = guest.getByRole('region', { name: tr('th', 'support:join.earn.title') })
+  await expect(earnings.getByRole('heading', { level: 3, name: tr('th', 'support:join.earn.names.dividend') })).toBeVisible()
+  await expect(earnings).toContainText('30.00')
+  await expect(guest.getByRole('region', { name: tr('th', 'support:join.contracts.title') })).toContainText(tr('th', 'support:join.contracts.effective'))
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
+  // "Become an agent": the registration opens, carrying the code (the form does not ask for it).
+  await guest.getByRole('button', { name: tr('th', 'support:join.signUp.button') }).first().click()
+  const register = guest.getByRole('dialog', { name: tr('th', 'auth:register.title') })
+  await expect(register).toBeVisible()
+  await expect(register.getByLabel(tr('th', 'auth:register.fields.affiliateCode'))).toHaveCount(0)
+  expect(new URL(guest.url()).searchParams.get('affiliateCode')).toBe(code)
+  await guestContext.close()
+})
