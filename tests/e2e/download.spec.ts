@@ -42,7 +42,7 @@ for (const viewport of [{ name: 'phone', width: 390, height: 844 }, { name: 'des
     // Each code is the code of its link: the same modules as the link encoded at level M, 200 px in a 20 px quiet zone.
     for (const [platform, url] of Object.entries(DEMO_LINKS)) {
       const name = tr('th', `support:download.platform.${platform}`)
-      const code = page.getByRole('img', { name: tr('th', 'support:download.qr.label', { platform: name }) })
+      const code = page.getByRole('img', { name: tr('th', 'support:download.qr.label', { platform: name }), exact: true })
       await expect(code).toHaveAttribute('data-qr-value', url)
       const box = await code.boundingBox()
       expect(box?.width).toBe(240)
@@ -57,7 +57,7 @@ for (const viewport of [{ name: 'phone', width: 390, height: 844 }, { name: 'des
       const logo = code.locator('img')
       await expect(logo).toHaveAttribute('src', '/merchant-assets/demo/favicon.svg')
       expect((await logo.boundingBox())?.width).toBe(40)
-      await expect(page.getByRole('link', { name: tr('th', 'support:download.qr.download', { platform: name }) })).toHaveAttribute('href', url)
+      await expect(page.getByRole('link', { name: tr('th', 'support:download.qr.download', { platform: name }), exact: true })).toHaveAttribute('href', url)
     }
 
     // No offer from this browser: what to do instead. When the browser offers, the Install button appears.
