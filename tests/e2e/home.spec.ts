@@ -140,6 +140,8 @@ test.describe('the first screen stays still', () => {
         await page.waitForLoadState('networkidle')
         const total = await page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total)
         expect(total).toBeLessThanOrEqual(0.02)
+        // Nor does anything widen the page (the live matches' row scrolls inside itself on a phone).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       })
     }
   }

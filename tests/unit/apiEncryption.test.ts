@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT_ENDPOINTS, CHAT_ENDPOINTS, CONTRACT_ENDPOINTS, ENDPOINTS, HELP_ENDPOINTS, MONEY_ENDPOINTS, SECURITY_ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { AGENT_ENDPOINTS, CHAT_ENDPOINTS, CONTRACT_ENDPOINTS, CUSTOMER_SERVICE_ENDPOINTS, ENDPOINTS, FEEDBACK_ENDPOINTS, HELP_ENDPOINTS, JOIN_ENDPOINTS, MONEY_ENDPOINTS, SECURITY_ENDPOINTS, SPORTS_ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import { registerEndpoints } from '../../src/portal/api/endpointTable'
 import { isEncryptedEnvelope } from '../../src/contract/encryption'
 import { portalWith } from '../../src/portal/testing/fixtures'
@@ -33,6 +33,10 @@ describe('encrypted endpoints (the API client seals their bodies)', () => {
     registerEndpoints(MONEY_ENDPOINTS)
     registerEndpoints(HELP_ENDPOINTS)
     registerEndpoints(CHAT_ENDPOINTS)
+    registerEndpoints(FEEDBACK_ENDPOINTS)
+    registerEndpoints(CUSTOMER_SERVICE_ENDPOINTS)
+    registerEndpoints(JOIN_ENDPOINTS)
+    registerEndpoints(SPORTS_ENDPOINTS)
     for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
       const def = ENDPOINTS[name]
       if (def.method === 'GET') continue

@@ -1,7 +1,7 @@
 /**
  * The join page's data (spec section 2: /join): the merchant's agent programme (the contract kinds it pays and the
  * terms it offers its top agents, from its config) and, when the visitor came from an agent's link
- * (`/join?affiliateCode=`), what that code opens: an agent account under whom, a member account, or nothing any more
+ * (the join page's `?affiliateCode=`), what that code opens: an agent account under whom, a member account, or nothing any more
  * (the agents' `affiliate` call, which a guest may make). It lives in the join page's chunk (joinOf), with the calls'
  * tables, so the first screen carries none of it.
  */

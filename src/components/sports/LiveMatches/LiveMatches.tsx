@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { PATHS } from '../../../config/paths'
 import type { LiveMatch } from '../../../contract/schemas/sportsLive'
 import { visuallyHidden } from '../../layout/a11y'
 import type { RenderLink } from '../../layout/renderLink'
@@ -23,7 +24,7 @@ export interface LiveMatchesProps {
 }
 
 /** The address that opens a match's book (the game page launches it in its sandboxed frame). */
-export const liveMatchPath = (match: Pick<LiveMatch, 'nodeId'>) => `/game?nodeId=${match.nodeId}`
+export const liveMatchPath = (match: Pick<LiveMatch, 'nodeId'>) => `${PATHS.game}?nodeId=${match.nodeId}`
 
 /**
  * The home page's live matches (issue 26): a row of cards that scrolls sideways on a phone and a grid on a desktop,
@@ -54,7 +55,9 @@ export function LiveMatches({ matches, error = null, onRetry, renderLink }: Live
         <Box
           component="ul"
           sx={{
-            listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5,
+            // Positioned: the cards' visually hidden texts (absolutely placed) stay inside the row's scroll, rather
+            // than widening the page from where a card off screen would put them.
+            listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, position: 'relative',
             // A phone scrolls the cards sideways (each snaps into place); a wider screen lays them out in columns.
             gridAutoFlow: { xs: 'column', md: 'row' },
             gridAutoColumns: { xs: 'minmax(260px, 80%)', md: 'auto' },

@@ -43,7 +43,9 @@ export default observer(function HomeGames() {
   const currency = root.config.merchant?.currency
   if (!liveSettled) return <Box sx={{ minHeight: 216 }} />
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column that never grows past the page: the live matches' row scrolls inside it (on a phone it is wider
+    // than the screen), instead of widening the page.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <LiveMatches
         matches={live.matches}
         // The last matches stay on screen through a failed refresh; the error shows only when there is nothing to show.

@@ -18,7 +18,7 @@ export interface FeedbackViewProps {
 }
 
 /**
- * Feedback and complaints in the help centre (`/help?view=feedback`, `/helpmc?view=feedback`; docs/feedback.md): the
+ * Feedback and complaints in the help centre (the help pages with `?view=feedback`; docs/feedback.md): the
  * form, and for a member "my feedback" with each ticket's thread. Its own lazy chunk with the feedback store, the calls'
  * table and the `support` strings, so neither the first screen nor the help topics carry them.
  */

@@ -48,7 +48,7 @@ const JoinStrings = lazyWithRetry(async () => ({ default: JoinBody }), { namespa
 
 /**
  * The join page (/join; spec section 2): the agent programme, from the merchant's own settings, and the sign-up
- * through an agent's invite link (`/join?affiliateCode=<code>`, the code an agent's link carries).
+ * through an agent's invite link (`?affiliateCode=<code>` on this page's address, the code an agent's link carries).
  */
 export default function JoinPage({ route }: RoutePageProps) {
   return (

@@ -32,7 +32,7 @@ export interface JoinProgrammeProps {
   onRetry?: () => void
   /** The merchant's currency (tiers' thresholds and amount rates). */
   currency: MoneyCurrency
-  /** The invite code the visitor came with (`/join?affiliateCode=`), or null for none. */
+  /** The invite code the visitor came with (the join page's `?affiliateCode=`), or null for none. */
   invitation: JoinInvitation | null
   /** Who reads the page: a guest signs up; a member and an agent are told what applies to them. */
   viewer: 'guest' | 'member' | 'agent'
