@@ -8,6 +8,8 @@ export const SERVER_ERRORS = {
   'operator.key.invalid': 401,
   // an operator moving a member under its own subtree
   'team.move.cycle': 409,
+  // an operator removing a help topic that still has articles
+  'help.topic.not.empty': 409,
   // payment providers' callbacks
   'payment.signature.invalid': 401,
   'payment.callback.stale': 400,

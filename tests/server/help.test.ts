@@ -138,4 +138,33 @@ describe.each(BACKENDS)('help centre on $name', (backend) => {
     expect(slugs(await value('lang=en&device=WEB', lotus))).not.toContain('card-deposits')
     expectError(await ops('POST', `${base}/${article.id}/delete`), 404, 'not.found')
   })
+
+  it('lets an operator write, rename, move and remove a topic, named in languages the merchant offers', async () => {
+    const base = '/ops/help/lotus/topics'
+    expectError(await ops('POST', `${base}/vip`, { title: { en: 'VIP' } }, {}), 401, 'operator.key.invalid')
+    const written = await ops('POST', `${base}/vip`, { title: { en: ' VIP club ', th: 'วีไอพี' }, sort: 1 })
+    expect(written.statusCode, written.body).toBe(200)
+    expect(written.json().value).toEqual({ tag: 'vip', title: { en: 'VIP club', th: 'วีไอพี' }, sort: 1 })
+    // A topic shows with its first article; one is written under it, and the visitors see the topic by its name.
+    expect((await ops('POST', '/ops/help/lotus/articles', { topicTag: 'vip', slug: 'vip-levels', lang: 'en', title: 'VIP levels', content: '<p>Levels.</p>' })).statusCode).toBe(200)
+    expect((await value('lang=en&device=WEB', lotus)).topics.find((topic: { tag: string }) => topic.tag === 'vip')?.title).toBe('VIP club')
+    // Renamed and moved, its other language kept only as written now.
+    expect((await ops('POST', `${base}/vip`, { title: { en: 'VIP' } })).json().value).toEqual({ tag: 'vip', title: { en: 'VIP' }, sort: 1 })
+    const listed = (await ops('GET', base)).json().value.list as { tag: string }[]
+    expect(listed.map((topic) => topic.tag)).toContain('vip')
+    // Bad input changes nothing: a language not offered, a missing default-language name, an empty name, a bad tag.
+    expectError(await ops('POST', `${base}/vip`, { title: { en: 'VIP', ja: 'ビップ' } }), 400, 'language.not.selectable')
+    expectError(await ops('POST', `${base}/other`, { title: { th: 'อื่น ๆ' } }), 400, 'request.invalid')
+    expectError(await ops('POST', `${base}/vip`, { title: { en: '   ' } }), 400, 'request.invalid')
+    expectError(await ops('POST', `${base}/Bad Tag`, { title: { en: 'x' } }), 400, 'request.invalid')
+    expectError(await ops('POST', '/ops/help/nobody/topics/vip', { title: { en: 'x' } }), 404, 'not.found')
+    expect((await ops('GET', base)).json().value.list.filter((topic: { tag: string }) => topic.tag === 'other')).toEqual([])
+    // Not removed while it has an article, nor by another merchant's path; removed once empty.
+    expectError(await ops('POST', `${base}/vip/delete`), 409, 'help.topic.not.empty')
+    expectError(await ops('POST', '/ops/help/demo/topics/vip/delete'), 404, 'not.found')
+    const article = (await ops('GET', '/ops/help/lotus/articles?lang=en')).json().value.list.find((row: { slug: string }) => row.slug === 'vip-levels')
+    expect((await ops('POST', `/ops/help/lotus/articles/${article.id}/delete`)).statusCode).toBe(200)
+    expect((await ops('POST', `${base}/vip/delete`)).json().value).toEqual({ deleted: 'vip' })
+    expectError(await ops('POST', `${base}/vip/delete`), 404, 'not.found')
+  })
 })

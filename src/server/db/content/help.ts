@@ -91,3 +91,20 @@ export async function deleteHelpArticle(db: Queryable, merchantCode: string, id:
   const { rows } = await db.query('DELETE FROM help_articles WHERE merchant_code = $1 AND id = $2 RETURNING id', [merchantCode, id])
   return rows.length > 0
 }
+
+/**
+ * Removes a topic that has no article left (in any language): false when it has one, or when there is no such
+ * topic (`found`), so an operator never takes articles away with a topic by accident.
+ */
+export async function deleteEmptyHelpTopic(db: Queryable, merchantCode: string, tag: string): Promise<{ found: boolean; deleted: boolean }> {
+  const { rows } = await db.query<{ found: boolean; deleted: boolean }>(
+    `WITH topic AS (SELECT tag FROM help_topics WHERE merchant_code = $1 AND tag = $2),
+          gone AS (
+            DELETE FROM help_topics t WHERE t.merchant_code = $1 AND t.tag = $2
+              AND NOT EXISTS (SELECT 1 FROM help_articles a WHERE a.merchant_code = $1 AND a.topic_tag = $2)
+            RETURNING t.tag)
+     SELECT EXISTS (SELECT 1 FROM topic) AS found, EXISTS (SELECT 1 FROM gone) AS deleted`,
+    [merchantCode, tag],
+  )
+  return rows[0]
+}

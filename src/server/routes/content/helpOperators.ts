@@ -1,5 +1,6 @@
 /**
- * The operators' help calls (`/ops/help/<merchant>/articles`: list, create, edit, delete), which `npm run operator --
+ * The operators' help calls (`/ops/help/<merchant>/articles`: list, create, edit, delete; `/ops/help/<merchant>/topics`:
+ * list, write, delete), which `npm run operator --
  * help ...` speaks to, as an API table (contract/apiTable.ts) served through the contract's hooks (routes/apiCall.ts)
  * like the other operators' calls (routes/money/operators.ts): the same key, compared the same way in constant time
  * before anything else of the request is read, the operator's name from `X-Operator` kept as the article's editor, not
@@ -12,14 +13,16 @@ import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
 import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
 import { HelpArticle } from '../../../contract/schemas/help'
-import { findHelpArticles, type HelpArticleRow } from '../../db/content/help'
+import { findHelpArticles, findHelpTopics, type HelpArticleRow, type HelpTopicRow } from '../../db/content/help'
 import { createHelpArticle, editHelpArticle, removeHelpArticle } from '../../domain/content/help'
+import { removeHelpTopic, writeHelpTopic } from '../../domain/content/helpTopics'
 import { AppError } from '../../errors'
 import { apiCallRoute, type ApiCredential } from '../apiCall'
 import type { HelpRouteDeps } from './help'
 
 const RATE_LIMIT_PER_MINUTE = 120
 const ARTICLES = '/ops/help/:merchant/articles'
+const TOPICS = '/ops/help/:merchant/topics'
 
 export const HELP_OPERATOR_API = {
   helpArticles: {
@@ -38,6 +41,18 @@ export const HELP_OPERATOR_API = {
     method: 'POST', path: `${ARTICLES}/:id/delete`, credential: 'operator key', rateLimitPerMinute: RATE_LIMIT_PER_MINUTE,
     summary: 'Remove a help article (that language only)',
   },
+  helpTopics: {
+    method: 'GET', path: TOPICS, credential: 'operator key', rateLimitPerMinute: RATE_LIMIT_PER_MINUTE,
+    summary: 'A merchant’s help topics (the footer’s tags), their names by language and their order',
+  },
+  writeHelpTopic: {
+    method: 'POST', path: `${TOPICS}/:tag`, credential: 'operator key', rateLimitPerMinute: RATE_LIMIT_PER_MINUTE,
+    summary: 'Write a help topic, or rename and move it (named in the merchant’s default language at least)',
+  },
+  deleteHelpTopic: {
+    method: 'POST', path: `${TOPICS}/:tag/delete`, credential: 'operator key', rateLimitPerMinute: RATE_LIMIT_PER_MINUTE,
+    summary: 'Remove a help topic that has no article left',
+  },
 } as const satisfies ApiTable
 
 const MerchantParam = Type.String({ pattern: '^[a-z0-9-]{1,32}$', description: 'The merchant’s code.' })
@@ -49,6 +64,12 @@ const Edit = {
   content: Type.String({ minLength: 1, maxLength: 50_000, description: 'HTML: only text tags and http(s), mailto and site links are kept.' }),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 }
+const TagParam = Type.String({ pattern: '^[a-z0-9-]{1,32}$', description: 'The topic’s tag (the footer’s).' })
+const OperatorTopic = Type.Object({
+  tag: Type.String(),
+  title: Type.Record(Type.String(), Type.String(), { description: 'The topic’s name by language code.' }),
+  sort: Type.Integer(),
+})
 const OperatorArticle = Type.Object({ ...HelpArticle.properties, topicTag: Type.String(), sort: Type.Integer(), updatedBy: Type.String() })
 
 export const HELP_OPERATOR_SCHEMAS = {
@@ -74,6 +95,25 @@ export const HELP_OPERATOR_SCHEMAS = {
     params: Type.Object({ merchant: MerchantParam, id: IdParam }),
     response: Type.Object({ deleted: Type.Integer() }),
   },
+  helpTopics: {
+    params: Type.Object({ merchant: MerchantParam }),
+    response: Type.Object({ list: Type.Array(OperatorTopic) }),
+  },
+  writeHelpTopic: {
+    params: Type.Object({ merchant: MerchantParam, tag: TagParam }),
+    body: Type.Object(
+      {
+        title: Type.Record(Type.String({ pattern: '^[a-z]{2,8}$' }), Type.String({ maxLength: 64, pattern: '^[^\\u0000-\\u001F\\u007F]*$' }), { minProperties: 1, maxProperties: 16 }),
+        sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+      },
+      { additionalProperties: false },
+    ),
+    response: OperatorTopic,
+  },
+  deleteHelpTopic: {
+    params: Type.Object({ merchant: MerchantParam, tag: TagParam }),
+    response: Type.Object({ deleted: Type.String() }),
+  },
 } as const satisfies Record<keyof typeof HELP_OPERATOR_API, ApiCallSchemas>
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -82,6 +122,8 @@ const operatorArticle = (row: HelpArticleRow) => ({
   id: row.id, slug: row.slug, title: row.title, content: row.content, lang: row.lang, updatedAt: row.updatedAt.toISOString(),
   topicTag: row.topicTag, sort: row.sort, updatedBy: row.updatedBy,
 })
+
+const operatorTopic = (row: HelpTopicRow) => ({ tag: row.tag, title: row.title, sort: row.sort })
 
 export function helpOperatorRoutes(app: FastifyInstance, deps: HelpRouteDeps, key: string): void {
   const expected = digest(`Bearer ${key}`)
@@ -122,6 +164,18 @@ export function helpOperatorRoutes(app: FastifyInstance, deps: HelpRouteDeps, ke
     handler: async ({ params }) => {
       await removeHelpArticle(deps.db, merchantOf(params.merchant), Number(params.id))
       return { deleted: Number(params.id) }
+    },
+  }))
+  app.route(apiCallRoute(binding, 'helpTopics', {
+    handler: async ({ params }) => ({ list: (await findHelpTopics(deps.db, merchantOf(params.merchant).code)).map(operatorTopic) }),
+  }))
+  app.route(apiCallRoute(binding, 'writeHelpTopic', {
+    handler: async ({ params, body }) => operatorTopic(await writeHelpTopic(deps.db, merchantOf(params.merchant), params.tag, body)),
+  }))
+  app.route(apiCallRoute(binding, 'deleteHelpTopic', {
+    handler: async ({ params }) => {
+      await removeHelpTopic(deps.db, merchantOf(params.merchant), params.tag)
+      return { deleted: params.tag }
     },
   }))
 }
