@@ -70,8 +70,11 @@ describe('site gates', () => {
       'addFavourite', 'favourites', 'gameList', 'gameTypes', 'bettingRecord', 'gameVendors', 'hotGames', 'launchGame', 'popularGames', 'rankList', 'recentGames', 'removeFavourite',
       // lottery
       'lotteryGames', 'lotteryLobbyUrl', 'lotteryOpenedNumbers', 'lotteryOrders', 'lotteryResults', 'lotteryRound', 'placeLotteryBet',
-      // the help centre
-      'helpCentre',
+      // the help centre, feedback, customer service, the join page and the chat room
+      'helpCentre', 'feedbackSettings', 'uploadFeedbackImage', 'sendFeedback', 'myFeedback', 'customerService', 'agentProgramme',
+      'chatHistory', 'chatSend', 'chatEvents',
+      // the home page's live matches
+      'liveMatches',
     ].sort())
   })
 

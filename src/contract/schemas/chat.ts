@@ -53,7 +53,8 @@ export const ChatSendBody = Type.Object(
   {
     room: Type.Optional(RoomCode),
     // Checked again after trimming (length in characters, control characters): a bound here only stops a huge body.
-    text: Type.String({ maxLength: 4000 }),
+    // Never a NUL (refused at the schema, before anything reads it); the other control characters the room's rules refuse.
+    text: Type.String({ maxLength: 4000, pattern: '^[^\\u0000]*$' }),
   },
   { additionalProperties: false },
 )

@@ -31,11 +31,12 @@ export const SendFeedbackBody = Type.Object(
     idempotencyKey: IdempotencyKey,
     questionType: Type.Enum(FEEDBACK_QUESTION_TYPES),
     /** Within the merchant's bounds (`feedbackSettings`); this limit is only the widest any merchant may set. */
-    content: Type.String({ maxLength: FEEDBACK_LENGTH_LIMIT }),
+    // Lines and any script, never a NUL (refused at the schema, before anything reads it).
+    content: Type.String({ maxLength: FEEDBACK_LENGTH_LIMIT, pattern: '^[^\\u0000]*$' }),
     /** The member's uploads (`uploadFeedbackImage`), at most three; more answers `feedback.image.limit`. */
     imageIds: Type.Optional(Type.Array(ImageId, { maxItems: 12 })),
     /** A guest's phone number or e-mail, how staff answer a guest; a member's answers arrive as messages. */
-    contact: Type.Optional(Type.String({ maxLength: 100 })),
+    contact: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })),
   },
   { additionalProperties: false },
 )
