@@ -1,5 +1,5 @@
 /**
- * The chat room's calls (issue 28; docs/chat.md), a table of its own: only the chat widget's lazy chunk calls them, so
+ * The chat room's calls (docs/chat.md), a table of its own: only the chat widget's lazy chunk calls them, so
  * its store registers this table with the API client and the first screen's bundle does not carry it. The server
  * registers it with every other call (`ENDPOINTS` in endpoints.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The portal's sportsbook call (issue 26, "the home page shows live matches"), a table of its own: only the home
+ * The portal's sportsbook call (the home page's live matches), a table of its own: only the home
  * page's below-the-fold chunk (HomeGames) calls it, so it registers this table with the API client and the first
  * screen's bundle does not carry it. The server registers it with every other call (`ENDPOINTS` in endpoints.ts).
  *

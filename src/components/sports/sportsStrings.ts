@@ -39,10 +39,8 @@ export function loadSportsStrings(instance: i18n): Promise<void> | undefined {
   return load
 }
 
-/** True once the sports strings of the reader's language are in (a language switch loads them again). */
-export function useSportsStrings(): boolean {
-  const { i18n } = useTranslation()
-  const pending = loadSportsStrings(i18n)
+/** True once `pending` (a strings load, or undefined when they are in) has resolved; draws again then. */
+export function useStringsLoaded(pending: Promise<void> | undefined): boolean {
   const [, setLoaded] = useState(0)
   useEffect(() => {
     let current = true
@@ -55,4 +53,10 @@ export function useSportsStrings(): boolean {
     }
   }, [pending])
   return pending === undefined
+}
+
+/** True once the sports strings of the reader's language are in (a language switch loads them again). */
+export function useSportsStrings(): boolean {
+  const { i18n } = useTranslation()
+  return useStringsLoaded(loadSportsStrings(i18n))
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
@@ -22,7 +22,7 @@ import { FairnessCheck } from './FairnessCheck'
 import { roundResultOf, type BaccaratResult, type CrashResult, type DiceResult, type GenericResult, type RoundResult, type SlotsResult } from './roundResult'
 import { RoundStatus } from '../RoundStatus'
 import { SportsRoundView } from './SportsRoundView'
-import { loadSportsStrings } from '../../sports/sportsStrings'
+import { loadSportsStrings, useStringsLoaded } from '../../sports/sportsStrings'
 
 export interface RoundDetailDialogProps {
   /** The round to show; null closes the dialog (its content stays while it fades out). */
@@ -170,19 +170,7 @@ function Multiplier({ value }: { value: number }) {
  */
 function useGameStrings(namespace: 'house' | 'sports'): boolean {
   const { i18n } = useTranslation()
-  const pending = namespace === 'sports' ? loadSportsStrings(i18n) : loadNamespaces(i18n, [namespace])
-  const [, setLoaded] = useState(0)
-  useEffect(() => {
-    let current = true
-    pending?.then(
-      () => current && setLoaded((n) => n + 1),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [pending])
-  return pending === undefined
+  return useStringsLoaded(namespace === 'sports' ? loadSportsStrings(i18n) : loadNamespaces(i18n, [namespace]))
 }
 
 function ResultView({ result, round, currency }: { result: RoundResult; round: BetRound; currency: CurrencyDisplay }) {

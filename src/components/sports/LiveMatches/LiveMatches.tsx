@@ -27,7 +27,7 @@ export interface LiveMatchesProps {
 export const liveMatchPath = (match: Pick<LiveMatch, 'nodeId'>) => `${PATHS.game}?nodeId=${match.nodeId}`
 
 /**
- * The home page's live matches (issue 26): a row of cards that scrolls sideways on a phone and a grid on a desktop,
+ * The home page's live matches (the house books' matches in play, then the next to start): a row of cards that scrolls sideways on a phone and a grid on a desktop,
  * each match's state, sides and score as the book shows them, its result prices to read (not to press: betting is
  * the book's, in its frame), and a link that opens the book. Titled "Live now" while one is in play, else "Starting
  * soon"; nothing at all when the merchant lists no book.
