@@ -16,11 +16,12 @@ export default defineConfig({
     manifest: true,
     modulePreload: {
       // Chunks few visits open: the contract agreement (only for an agent with offers waiting, after its login), the
-      // chat room (on the launcher's press), the app download and join pages, the help modal, and the steps of a reset
-      // link, a new address's verification and a trial account's notice. The first screen does not carry the list of
-      // the chunks each needs (its own import fetches them), so a visit that never opens them pays nothing for it.
+      // chat room (on the launcher's press), the app download, join and points mall pages, the live chat (a window of
+      // its own), the help modal, and the steps of a reset link, a new address's verification and a trial account's
+      // notice. The first screen does not carry the list of the chunks each needs (its own import fetches them), so a
+      // visit that never opens them pays nothing for it.
       resolveDependencies: (file, deps) =>
-        /(ContractAgreement|ChatHost|DownloadPage|JoinPage|HelpCentreModal|ResetPasswordModal|LoginVerificationModal|TrialNoticeModal)-/.test(file) ? [] : deps,
+        /(ContractAgreement|ChatHost|DownloadPage|JoinPage|PointMallPage|LiveChatPage|HelpCentreModal|ResetPasswordModal|LoginVerificationModal|TrialNoticeModal)-/.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {

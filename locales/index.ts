@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, languageInfo, type Direction, t
 import type th from './th'
 
 /** Every namespace; one JSON file per namespace per language under locales/<lang>/. */
-export const NAMESPACES = ['agents', 'auth', 'chat', 'cockfight', 'common', 'errors', 'games', 'help', 'house', 'layout', 'lottery', 'member', 'portal', 'sports', 'support', 'wallet'] as const
+export const NAMESPACES = ['activities', 'agents', 'auth', 'chat', 'cockfight', 'common', 'errors', 'games', 'help', 'house', 'layout', 'lottery', 'member', 'points', 'portal', 'promotions', 'sports', 'support', 'wallet'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
@@ -24,7 +24,7 @@ export type Namespace = (typeof NAMESPACES)[number]
  * itself); the portal loads it only to draw a house round's cards, reels and roll in the betting record. The agents'
  * contracts' strings are part of the agents' namespace (`agents:contracts.`), which the agreement dialog loads. `sports` is the
  * house sportsbook's app's (the frame loads it itself, src/house/sports/i18n.ts); the betting record loads it itself
- * to name a sports bet's markets (components/member/BettingRecord/sportsStrings.ts), so it has no loader here, nor does the chat room's (`chat`, loaded by the chat's chunk itself: src/portal/chat/chatStrings.ts), nor does
+ * to name a sports bet's markets (components/member/BettingRecord/sportsStrings.ts), so it has no loader here, nor does the chat room's (`chat`, loaded by the chat's chunk itself: src/portal/chat/chatStrings.ts), nor do the promotions', the points' and the activities' (`promotions`, `points`, `activities`: src/portal/pages/engagement/*Strings.ts; all of these through ownNamespace.ts), nor does
  * `cockfight`, the house cockfighting arena's alone (src/house/cockfight/i18n.ts).
  */
 export const LAZY_NAMESPACES = ['agents', 'auth', 'games', 'help', 'house', 'lottery', 'member', 'support', 'wallet'] as const satisfies readonly Namespace[]

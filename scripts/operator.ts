@@ -10,6 +10,9 @@
  *   help list|write|edit|delete ...              a merchant's help articles (scripts/lib/helpCommands.ts, docs/help.md)
  *   chat list|delete|mutes|mute|unmute ...       a merchant's chat room (scripts/lib/chatCommands.ts, docs/chat.md)
  *   feedback list|show|image|answer|close ...    a merchant's feedback tickets (scripts/lib/feedbackCommands.ts, docs/feedback.md)
+ *   promotions list|show|write|end ...           a merchant's promotions (scripts/lib/promotionsCommands.ts, docs/promotions.md)
+ *   points items|write|redeems|approve|reject ... a merchant's points catalogue and redeems (scripts/lib/pointsCommands.ts, docs/points.md)
+ *   activities list|show|approve|reject|forfeit ... activity applications and bonus grants (scripts/lib/activitiesCommands.ts, docs/activities.md)
  *
  * Environment: PORTICO_OPERATOR_KEY (the server's, required), PORTICO_URL (default http://localhost:3000),
  * PORTICO_OPERATOR (your name in the audit trail; default: the system user).
@@ -17,9 +20,12 @@
 import { readFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { OPERATOR_API } from '../src/server/routes/money/operators'
+import { ACTIVITIES_USAGE, activitiesCommand } from './lib/activitiesCommands'
 import { FEEDBACK_USAGE, feedbackCommand } from './lib/feedbackCommands'
 import { HELP_USAGE, helpCommand } from './lib/helpCommands'
 import { CHAT_USAGE, chatCommand } from './lib/chatCommands'
+import { PROMOTIONS_USAGE, promotionsCommand } from './lib/promotionsCommands'
+import { POINTS_USAGE, pointsCommand } from './lib/pointsCommands'
 
 /** A path of the operators' table with its `:name` parameters filled in. */
 const pathOf = (path: string, params: Record<string, string> = {}) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]))
@@ -32,7 +38,10 @@ const USAGE = `Usage:
   npm run operator -- contracts offer <merchant> <top agent> <gameType> <terms.json>
 ${HELP_USAGE}
 ${CHAT_USAGE}
-${FEEDBACK_USAGE}`
+${FEEDBACK_USAGE}
+${ACTIVITIES_USAGE}
+${PROMOTIONS_USAGE}
+${POINTS_USAGE}`
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const key = process.env.PORTICO_OPERATOR_KEY?.trim()
@@ -83,6 +92,18 @@ async function main(args: string[]): Promise<void> {
   }
   if (area === 'feedback') {
     if (await feedbackCommand([command, ...rest], call)) return
+    throw new Error(USAGE)
+  }
+  if (area === 'activities') {
+    if (await activitiesCommand([command, ...rest], call)) return
+    throw new Error(USAGE)
+  }
+  if (area === 'promotions') {
+    if (await promotionsCommand([command, ...rest], call)) return
+    throw new Error(USAGE)
+  }
+  if (area === 'points') {
+    if (await pointsCommand([command, ...rest], call)) return
     throw new Error(USAGE)
   }
   if (area !== 'withdrawals') throw new Error(USAGE)

@@ -3,11 +3,13 @@
  * `npm test`: everything, from a fresh clone. Installs what is missing (Chromium from Debian when absent and
  * running as root), builds the portal, then runs the suites in lanes side by side and prints one line per suite,
  * its ten slowest tests, what it skipped, and the total.
- *   checks lane:     lint, typecheck, unit, server (PGlite; and PostgreSQL when DATABASE_URL is set), a fifth of
- *                    the stories (in Chromium: play, axe, screenshots)
- *   browser lane:    bundle budget, the other four fifths of the stories
- *   journeys lanes:  then, once both are done, the end-to-end journeys in two parts side by side (Playwright
- *                    against `npm start`; each part its own server and database): a journey mostly waits
+ *   checks lane:     lint, typecheck, unit, server (on PGlite, and PostgreSQL's tests that do not name it), a
+ *                    quarter of the stories (in Chromium: play, axe, screenshots)
+ *   browser lane:    bundle budget, the other three quarters of the stories
+ *   late lanes:      then, once both are done, the end-to-end journeys in two parts side by side (Playwright
+ *                    against `npm start`; each part its own server and database): a journey mostly waits; and,
+ *                    when DATABASE_URL is set, the server suite's PostgreSQL tests (`server-pg`, at a lower CPU
+ *                    priority), in the core the waiting journeys leave idle
  * The lanes share nothing (the journeys' server has its own port and data directory, and the server suite opens
  * its own databases): side by side, a run takes about the longest lane instead of the sum (docs/testing.md
  * "Keeping CI under 30 minutes").
@@ -48,7 +50,8 @@ function slowestOf(timed) {
   return timed.sort((a, b) => b.ms - a.ms).slice(0, 10)
 }
 
-function vitestCounts(file) {
+/** A suite's results; with `only` (a pass's name pattern), the tests it leaves to the other pass are not "skipped". */
+function vitestCounts(file, only) {
   if (!existsSync(file)) return undefined
   const r = JSON.parse(readFileSync(file, 'utf8'))
   const failures = []
@@ -61,7 +64,9 @@ function vitestCounts(file) {
     // A file that failed to load has no failed tests of its own; say so rather than hide it.
     if (testFile.status === 'failed' && !failedTests.length) failures.push(`${name}: ${firstLine(testFile.message)}`)
     for (const t of testFile.assertionResults ?? []) {
-      if (t.status === 'skipped' || t.status === 'pending' || t.status === 'todo') skipped.push(`${name} › ${t.fullName}`)
+      if (t.status === 'skipped' || t.status === 'pending' || t.status === 'todo') {
+        if (!only || only.test(t.fullName)) skipped.push(`${name} › ${t.fullName}`)
+      }
       else if (typeof t.duration === 'number') timed.push({ name: `${name} › ${t.fullName}`, ms: t.duration })
     }
   }
@@ -92,13 +97,16 @@ function playwrightCounts(file) {
 }
 
 /** A Vitest run of some projects, its JSON report named `report` (the first project's name unless told). */
-const vitest = (projects, { report = projects[0], args = [] } = {}) => ({
-  command: ['npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${report}.json`)}`]],
-  counts: () => vitestCounts(join(reports, `${report}.json`)),
+const vitest = (projects, { report = projects[0], args = [], nice = false, only } = {}) => ({
+  command: [
+    nice ? 'nice' : 'npx',
+    [...(nice ? ['-n', '10', 'npx'] : []), 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${report}.json`)}`],
+  ],
+  counts: () => vitestCounts(join(reports, `${report}.json`), only),
 })
 
 /** One of the stories' COMPONENT_PARTS parts (Vitest's --shard splits the files), in a lane of its own choosing. */
-const COMPONENT_PARTS = 5
+const COMPONENT_PARTS = 4
 const componentsPart = (part, lane) => ({
   [`components-${part}`]: {
     lane,
@@ -121,6 +129,7 @@ const e2eFilesOf = (part) => journeyFiles.filter((name) => E2E_SECOND_PART.inclu
 const e2ePart = (part) => ({
   [`e2e-${part}`]: {
     lane: `journeys-${part}`,
+    late: true,
     command: ['npx', ['playwright', 'test', ...e2eFilesOf(part)]],
     // The parts share two cores: a journey's time limits are doubled (playwright.config.ts), not its expectations.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${part}.json`), E2E_PORT: String(4316 + part), E2E_TIME_SCALE: '2' },
@@ -128,20 +137,38 @@ const e2ePart = (part) => ({
   },
 })
 
+/**
+ * The server suite's two passes, by test name: a block per backend names it (`'postgres'`, `(postgres)`), so the
+ * two patterns split the suite exactly, each test in one pass. (Vitest's pattern is a case-sensitive RegExp:
+ * "PostgreSQL" in a name does not match.)
+ */
+const POSTGRES_PASS = 'postgres'
+const PGLITE_PASS = '^(?!.*postgres)'
+
 const SUITES = {
   lint: { lane: 'checks', command: ['npx', ['eslint', '.', '--max-warnings=0']] },
   typecheck: { lane: 'checks', command: ['npm', ['run', '--silent', 'typecheck']] },
   unit: { lane: 'checks', ...vitest(['unit']) },
-  server: { lane: 'checks', ...vitest(['server']) },
+  // With DATABASE_URL set, the server suite runs its tests in two suites: those named for PostgreSQL (each backend's
+  // block names its backend: tests/server/helpers.ts BACKENDS) late, as `server-pg`; every other one here. A block
+  // whose tests are all filtered out opens no database (Vitest runs no hook of a block with nothing to run).
+  server: { lane: 'checks', ...vitest(['server'], process.env.DATABASE_URL ? { args: ['--testNamePattern', PGLITE_PASS], only: new RegExp(PGLITE_PASS) } : {}) },
+  ...(process.env.DATABASE_URL
+    ? {
+        // Late, beside the journeys, which leave about a core idle while they wait on their servers and browsers;
+        // at a lower priority, so a journey's next step is never the one kept waiting (CI, 2026-11-30: the busy
+        // lanes took 1,054 s with it in them, the journeys about 700 s at half a core each).
+        'server-pg': { lane: 'server-pg', late: true, ...vitest(['server'], { report: 'server-pg', args: ['--testNamePattern', POSTGRES_PASS], only: new RegExp(POSTGRES_PASS), nice: true }) },
+      }
+    : {}),
   // Before the lanes start: the budget and the journeys read the build, and nothing may read it half-written.
   build: { lane: 'first', action: () => (ensurePortalBuild(), 0) },
   budget: { lane: 'browser', ...vitest(['budget']) },
-  // The stories in five parts: one after the server suite, four in the browser lane, so the two lanes end together.
+  // The stories in four parts: one after the server suite, three in the browser lane, so the two lanes end together.
   ...componentsPart(1, 'checks'),
   ...componentsPart(2, 'browser'),
   ...componentsPart(3, 'browser'),
   ...componentsPart(4, 'browser'),
-  ...componentsPart(5, 'browser'),
   // The journeys in two parts, side by side once the busy lanes are done, each against its own server on its own
   // port with its own fresh database (E2E_PORT: playwright.config.ts), so the parts share nothing. A journey mostly
   // waits (on its server, its browser, a table's next phase): about half a core each. Three parts put the load
@@ -151,6 +178,8 @@ const SUITES = {
 }
 
 const GROUPS = {
+  // `npm test -- server` runs the whole server suite, both passes.
+  server: ['server', ...(process.env.DATABASE_URL ? ['server-pg'] : [])],
   e2e: Array.from({ length: E2E_PARTS }, (_, i) => `e2e-${i + 1}`),
   components: Array.from({ length: COMPONENT_PARTS }, (_, i) => `components-${i + 1}`),
 }
@@ -232,15 +261,15 @@ async function runLane(names) {
 const started = Date.now()
 const byLane = (lane) => order.filter((name) => SUITES[name].lane === lane)
 const LANES = [...new Set(order.map((name) => SUITES[name].lane))].filter((lane) => lane !== 'first')
+const isLate = (lane) => byLane(lane).some((name) => SUITES[name].late)
 /**
- * Three phases: the build; the busy lanes (checks, browser), about a core each; then the journeys' lanes together.
- * A journey is slow and fails on time beside a busy lane (every step waits on a server and a browser that share
- * the cores), so the journeys get the machine to themselves.
+ * Three phases: the build; the busy lanes (checks, browser), about a core each; then the late lanes together (the
+ * journeys, and the server suite's PostgreSQL pass at a lower priority). A journey is slow and fails on time beside
+ * a busy lane (every step waits on a server and a browser that share the cores), so the journeys come after them.
  */
 async function runPhases() {
   const done = await runLane(byLane('first'))
-  const busy = LANES.filter((lane) => !lane.startsWith('journeys'))
-  for (const phase of [busy, LANES.filter((lane) => lane.startsWith('journeys'))]) {
+  for (const phase of [LANES.filter((lane) => !isLate(lane)), LANES.filter(isLate)]) {
     done.push(...(await Promise.all(phase.map((lane) => runLane(byLane(lane))))).flat())
   }
   return done

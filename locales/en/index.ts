@@ -1,4 +1,5 @@
 /** Every namespace of the en translations, for Storybook and tests (bundled.ts); the portal loads core.ts and each lazy namespace on its own. */
+import activities from './activities.json'
 import agents from './agents.json'
 import auth from './auth.json'
 import chat from './chat.json'
@@ -11,9 +12,11 @@ import house from './house.json'
 import layout from './layout.json'
 import lottery from './lottery.json'
 import member from './member.json'
+import points from './points.json'
 import portal from './portal.json'
+import promotions from './promotions.json'
 import sports from './sports.json'
 import support from './support.json'
 import wallet from './wallet.json'
 
-export default { agents, auth, chat, cockfight, common, errors, games, help, house, layout, lottery, member, portal, sports, support, wallet }
+export default { activities, agents, auth, chat, cockfight, common, errors, games, help, house, layout, lottery, member, points, portal, promotions, sports, support, wallet }

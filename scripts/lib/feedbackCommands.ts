@@ -24,13 +24,16 @@ export const FEEDBACK_USAGE = `  npm run operator -- feedback list <merchant> [o
 type Call = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>
 type Ticket = {
   id: number; questionType: string; status: string; account: string | null; contact: string | null; createdAt: string; closedBy: string | null
+  lastAuthor: string | null
   images: { id: string; contentType: string; size: number }[]
   thread: { author: string; staffName: string | null; content: string; createdAt: string }[]
 }
 
 const pathOf = (path: string, params: Record<string, string>) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name]))
 const who = (t: Ticket) => t.account ?? `guest ${t.contact ?? ''}`.trim()
-const line = (t: Ticket) => [`#${t.id}`, t.status, t.questionType, who(t), `${t.images.length} image(s)`, t.createdAt, t.thread[0]?.content.slice(0, 60) ?? ''].join('  ')
+// Who wrote last: a member's reply on an answered ticket puts it back in the queue.
+const line = (t: Ticket) =>
+  [`#${t.id}`, t.status, t.questionType, who(t), `last: ${t.lastAuthor ?? '-'}`, `${t.images.length} image(s)`, t.createdAt, t.thread[0]?.content.slice(0, 60) ?? ''].join('  ')
 
 function print(t: Ticket): void {
   console.log(line(t) + (t.closedBy ? `  closed by ${t.closedBy}` : ''))

@@ -30,6 +30,8 @@ export const PATHS = {
   helpmc: '/helpmc',
   down: '/down',
   join: '/join',
+  /** The portal's own live chat (the customer-service window's page; not in the spec's route list). */
+  liveChat: '/livechat',
   seamless: '/seamless',
   game: '/game',
   member: '/member',

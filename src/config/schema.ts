@@ -297,6 +297,8 @@ export const CockfightSettings = Type.Object(
     minStake: Type.Optional(majorAmountSetting('The least a cockfight bet risks (default 10).')),
     maxStake: Type.Optional(majorAmountSetting('The most a cockfight bet risks (default 20000).')),
     maxPayout: Type.Optional(majorAmountSetting('The most one cockfight bet may return at fixed odds (default 200000).')),
+    maxFightLiability: Type.Optional(majorAmountSetting('Fixed odds: the most the house may lose on one fight, over every result it may have; a bet that would take it further is refused (default 1000000).')),
+    maxMemberDailyRisk: Type.Optional(majorAmountSetting('The most a member\'s arena bets placed in one day (UTC) may risk together (default 200000).')),
   },
   { additionalProperties: false },
 )
@@ -342,6 +344,43 @@ export const FeedbackSettings = Type.Object(
   { additionalProperties: false },
 )
 export type FeedbackSettings = Static<typeof FeedbackSettings>
+
+/**
+ * Points (docs/points.md): a valid bet of `earnEvery` (major units) earns `rates[gameType]` points (a game type left
+ * out earns none); `convertPoints` points convert to `convertCash` (major units), in multiples of it, at least
+ * `minConvert` points at a time. Left out, or `enabled` false: no points programme.
+ */
+export const PointsSettings = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    earnEvery: Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$', description: 'The valid bet (major units) that earns a game type\'s rate in points.' }),
+    rates: Type.Object(
+      Object.fromEntries(GAME_TYPE_KEYS.map((type) => [type, Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 }))])) as Record<(typeof GAME_TYPE_KEYS)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.Integer>>>>,
+      { additionalProperties: false, description: 'Points per earnEvery of valid bet, per game type.' },
+    ),
+    convertPoints: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'How many points convert to convertCash.' }),
+    convertCash: Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$', description: 'The cash (major units) convertPoints points convert to.' }),
+    minConvert: Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'The fewest points one conversion takes.' }),
+  },
+  { additionalProperties: false },
+)
+export type PointsSettings = Static<typeof PointsSettings>
+
+/**
+ * Bonuses (docs/activities.md): how much of a settled bet on each game type counts toward a bonus's turnover, in
+ * percent (a type left out counts nothing). Left out: slots, fishing, card, PVP and sports 100, live 20, lotteries 0.
+ * A grant keeps the weights it was granted with.
+ */
+export const BonusSettings = Type.Object(
+  {
+    turnoverWeights: Type.Object(
+      Object.fromEntries(GAME_TYPE_KEYS.map((type) => [type, Type.Optional(Type.Integer({ minimum: 0, maximum: 100 }))])) as Record<(typeof GAME_TYPE_KEYS)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.Integer>>>>,
+      { additionalProperties: false, description: 'Percent of a valid bet that counts toward a bonus\'s turnover, per game type.' },
+    ),
+  },
+  { additionalProperties: false },
+)
+export type BonusSettings = Static<typeof BonusSettings>
 
 export const MerchantConfig = Type.Object(
   {
@@ -470,6 +509,8 @@ export const MerchantConfig = Type.Object(
     lottery: Type.Optional(LotterySettings),
     sportsbook: Type.Optional(SportsbookSettings),
     feedback: Type.Optional(FeedbackSettings),
+    points: Type.Optional(PointsSettings),
+    bonus: Type.Optional(BonusSettings),
     chat: Type.Optional(ChatSettings),
   },
   { additionalProperties: false },

@@ -173,6 +173,8 @@ export const COCKFIGHT_ERRORS = [
   'sports.cockfight.fight.not.found',
   'sports.cockfight.betting.closed',
   'sports.cockfight.side.locked',
+  'sports.cockfight.fight.full',
+  'sports.daily.limit.reached',
   'sports.stake.below.min',
   'sports.stake.above.max',
   'sports.payout.above.max',

@@ -72,31 +72,18 @@ export const CORE_ENDPOINTS = {
   encryptionKey: { method: 'GET', path: '/wps/system/encryption/key', auth: false, encrypted: false },
   captcha: { method: 'GET', path: '/wps/captcha', auth: false, encrypted: false, rateLimitPerMinute: 30 },
   login: { method: 'POST', path: '/wps/session/login', auth: false, encrypted: true, rateLimitPerMinute: 20 },
-  loginCode: { method: 'POST', path: '/wps/verification/sms/login', auth: false, encrypted: false, rateLimitPerMinute: 10 },
-  loginVerification: { method: 'POST', path: '/wps/session/login/verification', auth: false, encrypted: false, rateLimitPerMinute: 20 },
-  loginVerificationCode: { method: 'POST', path: '/wps/session/login/verification/code', auth: false, encrypted: false, rateLimitPerMinute: 10 },
   touch: { method: 'POST', path: '/wps/session/touch', auth: true, encrypted: false, duringPasswordChange: true },
   logout: { method: 'DELETE', path: '/wps/session/logout', auth: true, encrypted: false, duringPasswordChange: true },
   signOutOthers: { method: 'DELETE', path: '/wps/session/others', auth: true, encrypted: false },
   register: { method: 'POST', path: '/wps/member/register', auth: false, encrypted: true, rateLimitPerMinute: 10 },
-  registerMobile: { method: 'POST', path: '/wps/member/register/mobile', auth: false, encrypted: true, rateLimitPerMinute: 10 },
-  registerCode: { method: 'POST', path: '/wps/verification/sms/register', auth: false, encrypted: false, rateLimitPerMinute: 10 },
   memberInfo: { method: 'GET', path: '/wps/member/info', auth: true, encrypted: false, duringPasswordChange: true },
-  freePlay: { method: 'POST', path: '/wps/session/login/freeplay', auth: false, encrypted: false, rateLimitPerMinute: 5 },
-  changePassword: { method: 'POST', path: '/wps/member/password', auth: true, encrypted: true, duringPasswordChange: true, rateLimitPerMinute: 10 },
-  forgotPasswordEmail: { method: 'POST', path: '/wps/member/password/email', auth: false, encrypted: false, rateLimitPerMinute: 5 },
-  passwordReset: { method: 'POST', path: '/wps/member/password/reset', auth: false, encrypted: true, rateLimitPerMinute: 10 },
-  // Whether a reset link can still be used, so its page says so before the new password is typed. POST: the token
-  // stays out of addresses and logs.
-  passwordResetCheck: { method: 'POST', path: '/wps/member/password/reset/check', auth: false, encrypted: false, rateLimitPerMinute: 20 },
-  forgotPasswordCode: { method: 'POST', path: '/wps/verification/sms/noLogin', auth: false, encrypted: false, rateLimitPerMinute: 10 },
-  passwordByPhone: { method: 'POST', path: '/wps/member/password/verification', auth: false, encrypted: true, rateLimitPerMinute: 10 },
+  // The account flows' other calls (SMS codes, a login's verification, free play, password recovery and change, a
+  // social login's start) are authEndpoints.ts's, registered by their lazy chunk.
 
   // Social login and binding (Google, Facebook, Line; spec sections 2 and 5): the server runs the provider's
   // OAuth 2.0 code flow with PKCE. Starting a login and exchanging its ticket are limited like the login; a bind
   // is started with the member's token. The ticket exchange ends like a login, so it is encrypted like one.
   socialProviders: { method: 'GET', path: '/wps/session/social/providers', auth: false, encrypted: false },
-  socialLoginStart: { method: 'POST', path: '/wps/session/social/login', auth: false, encrypted: false, rateLimitPerMinute: 20 },
   socialCallback: { method: 'GET', path: '/wps/session/social/callback', auth: false, encrypted: false, navigation: true, rateLimitPerMinute: 30 },
   socialTicket: { method: 'POST', path: '/wps/session/social/ticket', auth: false, encrypted: true, rateLimitPerMinute: 20 },
 

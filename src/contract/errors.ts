@@ -9,12 +9,16 @@
 import type { AgentErrorCode } from './agentErrors'
 import type { ChatErrorCode } from './chatErrors'
 import type { ContractErrorCode } from './contractErrors'
+import type { ActivitiesErrorCode } from './activitiesErrors'
 import type { FeedbackErrorCode } from './feedbackErrors'
+import type { PromotionsErrorCode } from './promotionsErrors'
 import type { CustomerServiceErrorCode } from './customerServiceErrors'
 import type { GamesErrorCode } from './gamesErrors'
 import type { LotteryErrorCode } from './lotteryErrors'
 import type { MoneyErrorCode } from './moneyErrors'
+import type { PointsErrorCode } from './pointsErrors'
 import type { SecurityErrorCode } from './securityErrors'
+import type { VerificationErrorCode } from './verificationErrors'
 
 export type ErrorKind = 'normal' | 'forceLogout' | 'silent' | 'page'
 export type RecoveryAction = 'login' | 'refreshCaptcha' | 'openDeposit' | 'retry' | 'refresh' | 'contactSupport' | 'resendCode'
@@ -68,18 +72,8 @@ export const ERROR_CATALOGUE = {
   // games
   'game.not.found': entry(404, 'gameNotFound'),
   'language.not.selectable': entry(400, 'languageNotSelectable'),
-  // phone verification (spec section 8)
-  'invalid-phone-number': entry(400, 'invalidPhoneNumber'),
-  'missing-phone-number': entry(400, 'missingPhoneNumber'),
-  'too-many-requests': entry(429, 'smsTooManyRequests'),
+  // phone verification (spec section 8): the codes' own table, verificationErrors.ts
   unknown: entry(500, 'unknownError', 'normal', 'retry'),
-  'invalid-verification-code': entry(400, 'invalidVerificationCode'),
-  'missing-verification-code': entry(400, 'missingVerificationCode'),
-  'captcha-check-failed': entry(400, 'captchaCheckFailed', 'normal', 'refreshCaptcha'),
-  'quota-exceeded': entry(429, 'quotaExceeded', 'normal', 'contactSupport'),
-  'operation-not-allowed': entry(403, 'operationNotAllowed'),
-  'code-expired': entry(400, 'codeExpired', 'normal', 'resendCode'),
-  'popup-closed-by-user': entry(0, 'popupClosedByUser'),
   // passwords (policy: length bounds and a list of common passwords)
   'password.length.invalid': entry(400, 'passwordLength'),
   'password.too.common': entry(400, 'passwordTooCommon'),
@@ -112,8 +106,8 @@ export const ERROR_CATALOGUE = {
   'social.ticket.invalid': entry(400, 'socialTicketInvalid'),
 } as const satisfies Record<string, ErrorEntry>
 
-/** Every code: the first screen's above, and the areas' tables (gamesErrors.ts, lotteryErrors.ts, moneyErrors.ts, agentErrors.ts, feedbackErrors.ts, securityErrors.ts). */
-export type ErrorCode = keyof typeof ERROR_CATALOGUE | GamesErrorCode | LotteryErrorCode | MoneyErrorCode | SecurityErrorCode | AgentErrorCode | ContractErrorCode | ChatErrorCode | FeedbackErrorCode | CustomerServiceErrorCode
+/** Every code: the first screen's above, and the areas' tables (gamesErrors.ts, lotteryErrors.ts, moneyErrors.ts, agentErrors.ts, feedbackErrors.ts, securityErrors.ts, verificationErrors.ts, ...). */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE | GamesErrorCode | LotteryErrorCode | MoneyErrorCode | SecurityErrorCode | AgentErrorCode | ContractErrorCode | ChatErrorCode | FeedbackErrorCode | PointsErrorCode | CustomerServiceErrorCode | ActivitiesErrorCode | PromotionsErrorCode | VerificationErrorCode
 
 /**
  * The areas' tables known here: an area's chunk registers its table when it loads (the server registers them all at

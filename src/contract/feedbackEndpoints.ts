@@ -9,6 +9,9 @@
  *   (`uploadFeedbackImage`, a member's only: a guest's feedback is text); the feedback names what they answered.
  * - `myFeedback`: the member's tickets with their threads (the member's message, staff answers).
  * - `feedbackSettings`: the merchant's bounds, which the form shows and checks before sending.
+ * - `replyFeedback`: the member's next message on one of its open or answered tickets (an answered one is open again).
+ * - `feedbackChat`: the portal's live chat page's conversation, the member's newest `customerService` ticket that is
+ *   not closed (none: the chat's first message sends a new one).
  */
 import type { EndpointDef } from './coreEndpoints'
 
@@ -17,6 +20,8 @@ export const FEEDBACK_ENDPOINTS = {
   uploadFeedbackImage: { method: 'POST', path: '/wps/feedback/image', auth: true, encrypted: false, rateLimitPerMinute: 10 },
   sendFeedback: { method: 'PUT', path: '/wps/feedback', auth: 'optional', encrypted: false, rateLimitPerMinute: 10 },
   myFeedback: { method: 'GET', path: '/wps/feedback', auth: true, encrypted: false },
+  replyFeedback: { method: 'POST', path: '/wps/feedback/reply', auth: true, encrypted: false, rateLimitPerMinute: 20 },
+  feedbackChat: { method: 'GET', path: '/wps/feedback/chat', auth: true, encrypted: false },
 } as const satisfies Record<string, EndpointDef>
 
 /** The spec's support question types (section 3), as the contract spells them. */

@@ -53,6 +53,7 @@ export const SERVER_ERRORS = {
   'sports.cockfight.fight.not.found': 404,
   'sports.cockfight.betting.closed': 409,
   'sports.cockfight.side.locked': 409,
+  'sports.cockfight.fight.full': 409,
 } as const satisfies Record<string, number>
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS

@@ -2,6 +2,7 @@
  * Errors the server raises on purpose carry a catalogue code (src/contract/errors.ts); the error handler turns
  * them into the envelope with the catalogue's status. Anything else is a 500 with no detail.
  */
+import { ACTIVITIES_ERRORS } from '../contract/activitiesErrors'
 import { AGENT_ERRORS } from '../contract/agentErrors'
 import { CHAT_ERRORS } from '../contract/chatErrors'
 import { CONTRACT_ERRORS } from '../contract/contractErrors'
@@ -11,7 +12,10 @@ import { FEEDBACK_ERRORS } from '../contract/feedbackErrors'
 import { GAMES_ERRORS } from '../contract/gamesErrors'
 import { LOTTERY_ERRORS } from '../contract/lotteryErrors'
 import { MONEY_ERRORS } from '../contract/moneyErrors'
+import { POINTS_ERRORS } from '../contract/pointsErrors'
+import { PROMOTIONS_ERRORS } from '../contract/promotionsErrors'
 import { SECURITY_ERRORS } from '../contract/securityErrors'
+import { VERIFICATION_ERRORS } from '../contract/verificationErrors'
 import { SERVER_ERRORS, type ServerErrorCode } from '../contract/serverErrors'
 
 // The server answers every area's codes from the start (the portal learns each with its area's chunk).
@@ -19,11 +23,15 @@ registerErrors(GAMES_ERRORS)
 registerErrors(LOTTERY_ERRORS)
 registerErrors(MONEY_ERRORS)
 registerErrors(SECURITY_ERRORS)
+registerErrors(VERIFICATION_ERRORS)
 registerErrors(AGENT_ERRORS)
 registerErrors(CONTRACT_ERRORS)
 registerErrors(CHAT_ERRORS)
 registerErrors(FEEDBACK_ERRORS)
+registerErrors(POINTS_ERRORS)
 registerErrors(CUSTOMER_SERVICE_ERRORS)
+registerErrors(ACTIVITIES_ERRORS)
+registerErrors(PROMOTIONS_ERRORS)
 
 /** A code the server may answer: one of the portal's catalogue, or one only servers see. */
 export type AnyErrorCode = ErrorCode | ServerErrorCode

@@ -32,6 +32,7 @@ import { inProcessEventBus, redisEventBus } from './domain/events/bus'
 import { expireDeposits } from './domain/money/deposits'
 import { autoConfirmWithdrawals } from './domain/money/withdrawals'
 import { lotteryRoundsJob } from './jobs/lottery'
+import { pointsAccrualJob } from './jobs/points'
 import { startJobs } from './jobs/scheduler'
 import { teamRollupJob, wagesJob } from './jobs/agents'
 
@@ -128,6 +129,7 @@ async function start(settings: ProcessSettings): Promise<void> {
     teamRollupJob({ db, merchants }),
     wagesJob({ db, merchants, events }, systemClock, settings.wagesEverySeconds === undefined ? undefined : settings.wagesEverySeconds * 1000),
     lotteryRoundsJob({ db, clock: systemClock, random: cryptoRandom, merchants, secrets: createSecretBox(dataKey.key), events }),
+    pointsAccrualJob({ db, merchants }, systemClock),
   ], (name, error) => console.error(`Job ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
 
   await app.listen({ port: settings.port, host: settings.host })

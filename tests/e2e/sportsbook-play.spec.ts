@@ -1,7 +1,7 @@
 /**
  * The house sportsbook played through, as demomember:
- * - the home page's live matches on a 390 px phone: the book's matches in play (or the next to start), each card's
- *   link opening its book (sports or e-sports) in the game page;
+ * - the home page's live matches on a 390 px phone: the book's matches in play (or the next to start), a card's link
+ *   opening its book (sports or e-sports) in the game page at that match's board;
  * - a 3-leg parlay on a 390 px phone (demo merchant): three prices of three matches to come on the slip, the slip
  *   turned to a parlay, placed: the book answers one bet of three legs whose return is the stake times the legs'
  *   prices, the header balance falls by exactly the stake, and "my bets" lists it with its three legs;
@@ -53,20 +53,24 @@ async function listedBets(page: Page, session: string, settled: boolean): Promis
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the home page lists the book’s matches in play (then the next to start), and a match’s link opens the book', async ({ page }) => {
+  test('the home page lists the book’s matches in play (then the next to start), and a match’s link opens the book at its board', async ({ page }) => {
     test.setTimeout(scaled(60_000))
     await logInFromHeader(page, 'demomember')
     await scrollToLateSections(page)
     const section = page.getByTestId('live-matches')
     await expect(section).toBeVisible({ timeout: scaled(15_000) })
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^(${T('sports:live.title')}|${T('sports:live.comingTitle')})$`))
-    await expect(section.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(/\S+/)
-    await section.getByRole('link').first().click()
-    await expect(page).toHaveURL(/\/game\?nodeId=\d+/)
+    const card = section.getByRole('listitem').first()
+    const match = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim()
+    expect(match).toMatch(/\S+/)
+    await card.getByRole('link').click()
+    await expect(page).toHaveURL(/\/game\?nodeId=\d+&event=[a-z0-9-]+/)
     const book = page.frameLocator('[data-testid="game-frame"]')
-    // The sports book or the e-sports one, whichever the match is in.
+    // The sports book or the e-sports one, whichever the match is in, open at that very match's board.
     const title = new RegExp(`^(${T('sports:app.sportsbook')}|${T('sports:app.esportsbook')})$`)
     await expect(book.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: scaled(20_000) })
+    await expect(book.getByRole('heading', { level: 2, name: match })).toBeVisible({ timeout: scaled(10_000) })
+    await expect(book.getByRole('button', { name: T('sports:board.back') })).toBeVisible()
   })
 
   test('a 3-leg parlay: three matches to come on the slip, one bet of three legs, the balance falls by its stake', async ({ page }) => {

@@ -274,6 +274,7 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
     await expect(db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [right.id, player.id])).rejects.toThrow(/team\.move\.cycle/)
   })
 
+  // Runs npm start's whole seed (demo play, the arena's and the book's days, engagement): its limit is for a hang.
   it('the demo\'s team at play (npm start\'s seed): demoagent\'s overview shows its players\' rounds, as the raw rounds sum them', async () => {
     const fresh = await backend.open()
     try {
@@ -324,5 +325,5 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
     } finally {
       await fresh.dispose()
     }
-  })
+  }, 120_000)
 })

@@ -22,7 +22,7 @@ import { HOUSE_ARENA_GAMES, HOUSE_ARENA_STUDIOS } from '../../src/server/games/h
 import { seededRandom } from '../../src/server/games/house/slots/testRandom'
 import { cockfightOf } from '../../src/server/routes/sports/cockfight'
 import { seed } from '../../src/server/seed'
-import { BACKENDS, expectLedgerBalanced, loadTestMerchants, loggedInMember, NOW, testServer, type TestDatabase } from './helpers'
+import { BACKENDS, expectError, expectLedgerBalanced, loadTestMerchants, loggedInMember, NOW, testServer, type TestDatabase } from './helpers'
 
 const PASSWORD = 'Heron#Valley2026'
 const HOSTS = { demo: { host: 'localhost:3000' }, lotus: { host: 'lotus.localhost:3000' } } as const
@@ -219,6 +219,42 @@ for (const backend of BACKENDS) {
       expect(Object.fromEntries(settled.map((b: { selection: string; outcome: string; payout: string }) => [b.selection, `${b.outcome} ${b.payout}`]))).toEqual({
         meron: `push ${major(meronRisk)}`, wala: `push ${major(walaRisk)}`, draw: 'win 90.00', [kind]: 'win 180.00', [otherKind]: 'lose 0.00',
       })
+    })
+
+    it('caps what the house may lose on a fixed-odds fight: a bet past it refused and nothing moved, a bet on the other side making room', async () => {
+      // lotus: 40,000 at most lost on a fight whatever its result, bets of at most 20,000.
+      const script = await fight('lotus', (s) => noLock(s) && s.prices.meron > 0 && s.prices.wala < 0)
+      at(script.opensAt + 1000)
+      const meron = fixedBetTerms({ selection: 'meron', stake: 2_000_000n, quote: { format: 'malay', value: script.prices.meron } })
+      const wala = fixedBetTerms({ selection: 'wala', stake: 2_000_000n, quote: { format: 'malay', value: script.prices.wala } })
+      // Two Meron bets of 20,000 lose the house 2 × toWin if Meron wins; a third would pass 40,000, and fits once a
+      // Wala bet's risk (kept when Meron wins) is on the other side.
+      expect([2n * meron.toWin <= 4_000_000n, 3n * meron.toWin > 4_000_000n, 3n * meron.toWin - wala.risk <= 4_000_000n]).toEqual([true, true, true])
+      // Three at once: whichever comes last is refused (the caps are checked holding the fight's lock).
+      const players = [await player('lotus', 2_000_000n), await player('lotus', 2_000_000n), await player('lotus', 2_000_000n)]
+      const answers = await Promise.all(players.map((p) => bet(p.session, 'lotus', script.fightId, 'meron', '20000')))
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409])
+      const third = players[answers.findIndex((a) => a.statusCode === 409)]
+      expectError(answers.find((a) => a.statusCode === 409)!, 409, 'sports.cockfight.fight.full')
+      expect(await balanceOf(third.session, 'lotus')).toBe('20000.00')
+      expect((await bet((await player('lotus', 2_000_000n)).session, 'lotus', script.fightId, 'wala', '20000')).statusCode).toBe(200)
+      expect((await bet(third.session, 'lotus', script.fightId, 'meron', '20000')).statusCode).toBe(200)
+      const { rows } = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM cockfight_bets WHERE merchant_code = 'lotus' AND fight_id = $1`, [script.fightId])
+      expect(Number(rows[0].n)).toBe(4)
+    })
+
+    it('caps what a member’s bets of the day risk together, across fights', async () => {
+      // lotus: 30,000 a day.
+      const first = await fight('lotus', (s) => noLock(s) && s.prices.meron > 0 && dayOf(s.opensAt + 3_600_000) === dayOf(s.opensAt))
+      at(first.opensAt + 1000)
+      const { session } = await player('lotus', 5_000_000n)
+      expect((await bet(session, 'lotus', first.fightId, 'meron', '20000')).statusCode).toBe(200)
+      const second = await fight('lotus', (s) => noLock(s) && s.prices.meron > 0 && dayOf(s.opensAt) === dayOf(first.opensAt))
+      at(second.opensAt + 1000)
+      expect((await bet(session, 'lotus', second.fightId, 'meron', '10000')).statusCode).toBe(200)
+      const refused = expectError(await bet(session, 'lotus', second.fightId, 'draw', '10'), 409, 'sports.daily.limit.reached')
+      expect(refused.value).toMatchObject({ max: '30000.00' })
+      expect(await balanceOf(session, 'lotus')).toBe('20000.00')
     })
 
     it('refunds every bet of a cancelled fight through the wallet’s rollback', async () => {

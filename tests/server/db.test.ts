@@ -90,7 +90,7 @@ describe.each(BACKENDS)('database on $name', (backend) => {
     const results = await Promise.allSettled([seed(db, merchants, clock), seed(db, merchants, clock)])
     const written = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
     const games = merchants.merchants.flatMap((m) => [`games:${m.config.code}`, `books:${m.config.code}`, `arena:${m.config.code}`])
-    expect(written.sort()).toEqual(['accounts:demo', 'agencyNotices:demo', 'agentSetup:demo', 'chat:demo', 'contracts:demo', 'feedback:demo', ...games, 'help:demo', 'help:lotus', 'notices:demo', 'notices:lotus', 'withdrawalSetup:demo'].sort())
+    expect(written.sort()).toEqual(['accounts:demo', 'activities:demo', 'agencyNotices:demo', 'agentSetup:demo', 'chat:demo', 'contracts:demo', 'feedback:demo', 'feedback-chat:demo', ...games, 'help:demo', 'help:lotus', 'notices:demo', 'notices:lotus', 'points:demo', 'points:lotus', 'promotions:demo', 'promotions:lotus', 'withdrawalSetup:demo'].sort())
     expect(await seed(db, merchants, clock)).toEqual([])
     expect(await countNotices(db, 'demo')).toBe(33)
     expect(await countNotices(db, 'lotus')).toBe(9)

@@ -183,7 +183,7 @@ describe.each(BACKENDS)('endpoints on $name', (backend) => {
       // The seed marks each data set; a second run (another process starting) writes nothing.
       const merchants = await loadTestMerchants()
       const games = merchants.merchants.flatMap((m) => [`games:${m.config.code}`, `books:${m.config.code}`, `arena:${m.config.code}`])
-      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', 'contracts:demo', ...games, 'notices:demo', 'notices:lotus', 'agencyNotices:demo', 'help:demo', 'help:lotus', 'feedback:demo', 'chat:demo'])
+      expect(await seed(db, merchants, fixedClock(seededAt))).toEqual(['accounts:demo', 'withdrawalSetup:demo', 'agentSetup:demo', 'contracts:demo', ...games, 'notices:demo', 'notices:lotus', 'agencyNotices:demo', 'help:demo', 'help:lotus', 'promotions:demo', 'promotions:lotus', 'feedback:demo', 'feedback-chat:demo', 'points:demo', 'points:lotus', 'activities:demo', 'chat:demo'])
       expect(await seed(db, merchants, fixedClock(seededAt))).toEqual([])
     })
 

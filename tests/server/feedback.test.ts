@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import type { Database } from '../../src/server/db/database'
 import { findMemberByUsername } from '../../src/server/db/member/members'
-import { myFeedback } from '../../src/server/domain/support/feedback'
+import { feedbackChat, myFeedback } from '../../src/server/domain/support/feedback'
 import { seed } from '../../src/server/seed'
 import { BACKENDS, expectContract, expectError, loadTestMerchants, loggedInMember, serverSuite } from './helpers'
 
@@ -172,6 +172,46 @@ describe.each(BACKENDS)('feedback on $name', (backend) => {
     expect((await call('memberMessages', m)).json().value.unread).toBe(1)
   })
 
+  it('takes a member’s reply on its own open or answered ticket, once per key, and reopens an answered one', async () => {
+    const m = await member()
+    const other = await member()
+    const ticket = (await send(m, { questionType: 'customerService' })).json().value
+    const base = `/ops/feedback/demo/tickets/${ticket.id}`
+    const reply = (who: Caller, body: Record<string, unknown>) =>
+      call('replyFeedback', who, { body: { idempotencyKey: randomUUID(), ticketId: ticket.id, content: 'Any news on this, please?', ...body } })
+
+    // The live chat's conversation is this customer-service ticket while it is not closed.
+    const chat = await call('feedbackChat', m)
+    expectContract('feedbackChat', chat.json())
+    expect(chat.json().value.ticket).toMatchObject({ id: ticket.id, questionType: 'customerService' })
+    expect((await call('feedbackChat', other)).json().value).toEqual({ ticket: null })
+
+    await ops('POST', `${base}/answer`, { content: 'We are looking into it.', idempotencyKey: randomUUID() })
+    expect((await ops('GET', base)).json().value).toMatchObject({ status: 'answered', lastAuthor: 'staff' })
+    const key = randomUUID()
+    const replied = await reply(m, { idempotencyKey: key, content: '  It is still missing.  ' })
+    expect(replied.statusCode, replied.body).toBe(200)
+    expectContract('replyFeedback', replied.json())
+    expect(replied.json().value).toMatchObject({ status: 'open', thread: [{ author: 'member' }, { author: 'staff' }, { author: 'member', content: 'It is still missing.' }] })
+    // Staff see who wrote last; the same key again adds nothing; with other words it is refused.
+    const listed = (await ops('GET', '/ops/feedback/demo/tickets?status=open')).json().value.list
+    expect(listed.find((t: { id: number }) => t.id === ticket.id)).toMatchObject({ status: 'open', lastAuthor: 'member' })
+    expect((await reply(m, { idempotencyKey: key, content: 'It is still missing.' })).json().value.thread).toHaveLength(3)
+    expectError(await reply(m, { idempotencyKey: key, content: 'Other words entirely.' }), 409, 'idempotency.key.reused')
+
+    const before = await stored()
+    expectError(await reply(m, { content: 'short' }), 400, 'feedback.content.length')
+    expectError(await reply(other, {}), 404, 'feedback.not.found')
+    expectError(await reply(await member(lotus), {}), 404, 'feedback.not.found')
+    expectError(await reply({}, {}), 401, 'please.login')
+    await ops('POST', `${base}/close`)
+    expect(await stored()).toEqual(before)
+    expectError(await reply(m, {}), 409, 'feedback.closed')
+    expect(await stored()).toEqual(before)
+    // A closed conversation is no longer the chat's: the next message starts a new ticket.
+    expect((await call('feedbackChat', m)).json().value).toEqual({ ticket: null })
+  })
+
   it('keeps a merchant’s tickets out of another merchant’s operators’ paths', async () => {
     const m = await member()
     const id = await imageId(m)
@@ -191,16 +231,18 @@ describe.each(BACKENDS)('feedback on $name', (backend) => {
     expect((await call('myFeedback', await member(lotus))).json().value.list).toEqual([])
   })
 
-  it('seeds demomember’s two tickets once, one answered with its message', async () => {
-    expect(await seed(db, await loadTestMerchants(), clock)).toEqual(expect.arrayContaining(['feedback:demo']))
+  it('seeds demomember’s tickets once, one answered with its message, and a live chat waiting for staff', async () => {
+    expect(await seed(db, await loadTestMerchants(), clock)).toEqual(expect.arrayContaining(['feedback:demo', 'feedback-chat:demo']))
     expect(await seed(db, await loadTestMerchants(), clock)).not.toEqual(expect.arrayContaining(['feedback:demo']))
     const demomember = (await findMemberByUsername(db, 'demo', 'demomember'))!
     const { list } = await myFeedback(db, { memberId: demomember.id }, {})
     expect(list.map((t) => [t.questionType, t.status, t.imageCount, t.thread.map((e) => e.author)])).toEqual([
+      ['customerService', 'open', 0, ['member', 'staff', 'member']],
       ['game', 'open', 1, ['member']],
       ['withdrawal', 'answered', 0, ['member', 'staff']],
     ])
+    expect((await feedbackChat(db, (await loadTestMerchants()).byCode('demo')!.config, { memberId: demomember.id })).ticket?.id).toBe(list[0]!.id)
     const { rows } = await db.query<{ params: Record<string, string> }>(`SELECT params FROM member_messages WHERE member_id = $1 AND kind = 'feedback.answered'`, [demomember.id])
-    expect(rows).toEqual([{ params: expect.objectContaining({ ticketId: String(list[1].id) }) }])
+    expect(rows).toEqual(expect.arrayContaining([{ params: expect.objectContaining({ ticketId: String(list[2]!.id) }) }]))
   })
 })

@@ -71,8 +71,14 @@ describe('site gates', () => {
       // lottery
       'lotteryGames', 'lotteryLobbyUrl', 'lotteryOpenedNumbers', 'lotteryOrders', 'lotteryResults', 'lotteryRound', 'placeLotteryBet',
       // the help centre, feedback, customer service, the join page and the chat room
-      'helpCentre', 'feedbackSettings', 'uploadFeedbackImage', 'sendFeedback', 'myFeedback', 'customerService', 'agentProgramme',
+      'helpCentre', 'feedbackSettings', 'uploadFeedbackImage', 'sendFeedback', 'myFeedback', 'replyFeedback', 'feedbackChat', 'customerService', 'agentProgramme',
       'chatHistory', 'chatSend', 'chatEvents',
+      // points
+      'pointsConfig', 'pointsBalance', 'pointsRewards', 'redeemPoints', 'pointsRedeems', 'convertPoints', 'pointsHistory',
+      // activities and bonuses
+      'myActivities', 'joinActivity', 'claimActivity', 'claimRaffle', 'signInActivity', 'uploadActivityImage', 'applyActivity', 'myApplications', 'myBonuses',
+      // promotions
+      'promotions', 'promotionDetail', 'availablePromotions',
       // the home page's live matches
       'liveMatches',
     ].sort())

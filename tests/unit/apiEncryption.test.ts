@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT_ENDPOINTS, CHAT_ENDPOINTS, CONTRACT_ENDPOINTS, CUSTOMER_SERVICE_ENDPOINTS, ENDPOINTS, FEEDBACK_ENDPOINTS, HELP_ENDPOINTS, JOIN_ENDPOINTS, MONEY_ENDPOINTS, SECURITY_ENDPOINTS, SPORTS_ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
+import { ACTIVITIES_ENDPOINTS } from '../../src/contract/activitiesEndpoints'
+import { PROMOTIONS_ENDPOINTS } from '../../src/contract/promotionsEndpoints'
+import { POINTS_ENDPOINTS } from '../../src/contract/pointsEndpoints'
+import { AGENT_ENDPOINTS, AUTH_ENDPOINTS, CHAT_ENDPOINTS, CONTRACT_ENDPOINTS, CUSTOMER_SERVICE_ENDPOINTS, ENDPOINTS, FEEDBACK_ENDPOINTS, HELP_ENDPOINTS, JOIN_ENDPOINTS, MONEY_ENDPOINTS, SECURITY_ENDPOINTS, SPORTS_ENDPOINTS, type EndpointName } from '../../src/contract/endpoints'
 import { registerEndpoints } from '../../src/portal/api/endpointTable'
 import { isEncryptedEnvelope } from '../../src/contract/encryption'
 import { portalWith } from '../../src/portal/testing/fixtures'
@@ -28,12 +31,16 @@ describe('encrypted endpoints (the API client seals their bodies)', () => {
     const body = { anything: 'plain text' }
     // Every area's table, as each area's chunk registers its own when it loads.
     registerEndpoints(AGENT_ENDPOINTS)
+    registerEndpoints(AUTH_ENDPOINTS)
     registerEndpoints(CONTRACT_ENDPOINTS)
     registerEndpoints(SECURITY_ENDPOINTS)
     registerEndpoints(MONEY_ENDPOINTS)
     registerEndpoints(HELP_ENDPOINTS)
     registerEndpoints(CHAT_ENDPOINTS)
     registerEndpoints(FEEDBACK_ENDPOINTS)
+    registerEndpoints(POINTS_ENDPOINTS)
+    registerEndpoints(ACTIVITIES_ENDPOINTS)
+    registerEndpoints(PROMOTIONS_ENDPOINTS)
     registerEndpoints(CUSTOMER_SERVICE_ENDPOINTS)
     registerEndpoints(JOIN_ENDPOINTS)
     registerEndpoints(SPORTS_ENDPOINTS)

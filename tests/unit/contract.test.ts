@@ -5,8 +5,12 @@ import { GAMES_ERRORS } from '../../src/contract/gamesErrors'
 import { LOTTERY_ERRORS } from '../../src/contract/lotteryErrors'
 import { MONEY_ERRORS } from '../../src/contract/moneyErrors'
 import { SECURITY_ERRORS } from '../../src/contract/securityErrors'
+import { VERIFICATION_ERRORS } from '../../src/contract/verificationErrors'
 import { CHAT_ERRORS } from '../../src/contract/chatErrors'
 import { FEEDBACK_ERRORS } from '../../src/contract/feedbackErrors'
+import { ACTIVITIES_ERRORS } from '../../src/contract/activitiesErrors'
+import { PROMOTIONS_ERRORS } from '../../src/contract/promotionsErrors'
+import { POINTS_ERRORS } from '../../src/contract/pointsErrors'
 import { CUSTOMER_SERVICE_ERRORS } from '../../src/contract/customerServiceErrors'
 
 describe('money at the edge', () => {
@@ -56,7 +60,7 @@ describe('error catalogue', () => {
     expect(errorEntry('agent.range.reversed')).toBe(ERROR_CATALOGUE['unknown.error'])
     registerErrors(AGENT_ERRORS)
     expect(errorEntry('agent.range.reversed')).toBe(AGENT_ERRORS['agent.range.reversed'])
-    const codes = [ERROR_CATALOGUE, GAMES_ERRORS, LOTTERY_ERRORS, MONEY_ERRORS, AGENT_ERRORS, SECURITY_ERRORS, CHAT_ERRORS, FEEDBACK_ERRORS, CUSTOMER_SERVICE_ERRORS].flatMap((table) => Object.keys(table))
+    const codes = [ERROR_CATALOGUE, GAMES_ERRORS, LOTTERY_ERRORS, MONEY_ERRORS, AGENT_ERRORS, SECURITY_ERRORS, CHAT_ERRORS, FEEDBACK_ERRORS, POINTS_ERRORS, CUSTOMER_SERVICE_ERRORS, ACTIVITIES_ERRORS, PROMOTIONS_ERRORS, VERIFICATION_ERRORS].flatMap((table) => Object.keys(table))
     expect(new Set(codes).size).toBe(codes.length)
   })
 })

@@ -22,8 +22,12 @@ import { LOTTERY_ERRORS } from '../../src/contract/lotteryErrors'
 import { MONEY_ERRORS } from '../../src/contract/moneyErrors'
 import { CUSTOMER_SERVICE_ERRORS } from '../../src/contract/customerServiceErrors'
 import { FEEDBACK_ERRORS } from '../../src/contract/feedbackErrors'
+import { ACTIVITIES_ERRORS } from '../../src/contract/activitiesErrors'
+import { PROMOTIONS_ERRORS } from '../../src/contract/promotionsErrors'
+import { POINTS_ERRORS } from '../../src/contract/pointsErrors'
 import { CHAT_ERRORS } from '../../src/contract/chatErrors'
 import { SECURITY_ERRORS } from '../../src/contract/securityErrors'
+import { VERIFICATION_ERRORS } from '../../src/contract/verificationErrors'
 import { TRANSLATED_LANGUAGES } from '../../src/config/languages'
 import { NAMESPACES } from '../../locales'
 
@@ -164,7 +168,7 @@ describe('locales', () => {
       problems.push(...found.problems)
     }
     // The catalogue and its area tables.
-    for (const entry of [...Object.values(ERROR_CATALOGUE), ...Object.values(GAMES_ERRORS), ...Object.values(LOTTERY_ERRORS), ...Object.values(MONEY_ERRORS), ...Object.values(AGENT_ERRORS), ...Object.values(CONTRACT_ERRORS), ...Object.values(SECURITY_ERRORS), ...Object.values(CHAT_ERRORS), ...Object.values(FEEDBACK_ERRORS), ...Object.values(CUSTOMER_SERVICE_ERRORS)]) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [entry.messageKey.includes(':') ? entry.messageKey : `errors:${entry.messageKey}`] })
+    for (const entry of [...Object.values(ERROR_CATALOGUE), ...Object.values(GAMES_ERRORS), ...Object.values(LOTTERY_ERRORS), ...Object.values(MONEY_ERRORS), ...Object.values(AGENT_ERRORS), ...Object.values(CONTRACT_ERRORS), ...Object.values(SECURITY_ERRORS), ...Object.values(CHAT_ERRORS), ...Object.values(FEEDBACK_ERRORS), ...Object.values(POINTS_ERRORS), ...Object.values(CUSTOMER_SERVICE_ERRORS), ...Object.values(ACTIVITIES_ERRORS), ...Object.values(PROMOTIONS_ERRORS), ...Object.values(VERIFICATION_ERRORS)]) uses.push({ file: 'src/contract/errors.ts', raw: entry.messageKey, candidates: [entry.messageKey.includes(':') ? entry.messageKey : `errors:${entry.messageKey}`] })
 
     for (const use of uses) {
       for (const lang of TRANSLATED_LANGUAGES) {

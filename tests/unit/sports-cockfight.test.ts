@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  canBet, COCKFIGHT_SELECTIONS, FIGHT_EVENTS, FIGHT_PHASES, FIGHT_TRANSITIONS, fixedBetTerms, newFight, nextFightState, poolCancels, poolCommission, poolOdds,
+  canBet, COCKFIGHT_SELECTIONS, FIGHT_EVENTS, FIGHT_PHASES, FIGHT_TRANSITIONS, fixedBetTerms, fixedWorstLoss, newFight, nextFightState, poolCancels, poolCommission, poolOdds,
   poolTotals, ratio, settleFixed, settlePool, SPORTS_ERROR_CODES, SportsError, type CockfightBet, type CockfightSelection, type DrawKind,
   type FightEvent, type FightEventType, type FightPhase, type FightState, type Quote,
 } from '../../src/contract/sports'
@@ -145,6 +145,16 @@ describe('fixed odds', () => {
     expect(pays(ended('cancelled'))).toEqual([['void', 10000n], ['void', 9400n], ['void', 5000n], ['void', 1000n], ['void', 1000n]])
     expect(settleFixed(ended('cancelled'), slip)).toMatchObject({ staked, paid: staked, houseTake: 0n })
   })
+
+  it('knows the most a book can cost the house, over every result the fight may have', () => {
+    // The slip's worst result is a both-dead draw: 734.00 paid of 264.00 staked.
+    expect(fixedWorstLoss(slip)).toBe(47000n)
+    // A Meron bet alone loses the house its win if Meron wins. With the Wala bet beside it, each side's win is paid by
+    // the other's risk (Meron wins: 180.00 paid of 194.00; Wala: 194.00 of 194.00): nothing to lose, whatever comes.
+    expect(fixedWorstLoss([slip[0]])).toBe(8000n)
+    expect(fixedWorstLoss([slip[0], slip[1]])).toBe(0n)
+    expect(fixedWorstLoss([])).toBe(0n)
+  })
 })
 
 describe('the pool', () => {
@@ -275,8 +285,8 @@ describe('bad input', () => {
 
   it('registers every cockfight code', () => {
     const codes = SPORTS_ERROR_CODES.filter((code) => code.startsWith('sports.cockfight.'))
-    // The core's eight, and the arena's API's three (fight not found, betting closed, side locked).
-    expect(codes).toHaveLength(11)
+    // The core's eight, and the arena's API's four (fight not found, betting closed, side locked, fight full).
+    expect(codes).toHaveLength(12)
   })
 })
 

@@ -63,6 +63,8 @@ export const COCKFIGHT_ERROR_MESSAGES = {
   'sports.cockfight.fight.not.found': tKey('sports:errors.sports.cockfight.fight.not.found'),
   'sports.cockfight.betting.closed': tKey('sports:errors.sports.cockfight.betting.closed'),
   'sports.cockfight.side.locked': tKey('sports:errors.sports.cockfight.side.locked'),
+  'sports.cockfight.fight.full': tKey('sports:errors.sports.cockfight.fight.full'),
+  'sports.daily.limit.reached': tKey('sports:errors.sports.daily.limit.reached'),
   'sports.stake.below.min': tKey('sports:errors.sports.stake.below.min'),
   'sports.stake.above.max': tKey('sports:errors.sports.stake.above.max'),
   'sports.payout.above.max': tKey('sports:errors.sports.payout.above.max'),

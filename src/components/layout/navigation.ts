@@ -33,6 +33,7 @@ export const SHORTCUT_PATHS = {
   rewardCenter: memberPagePath('rewardCenter'),
   appDownload: PATHS.down,
   agentCentre: PATHS.agentHome,
+  join: PATHS.join,
 } as const
 
 /** Whether a shortcut's page is a member page (logged out, the login modal opens instead). */

@@ -71,3 +71,20 @@ export type MyFeedbackQuery = Static<typeof MyFeedbackQuery>
 /** The member's tickets, newest first (the paged shape). */
 export const MyFeedback = Type.Object({ list: Type.Array(FeedbackTicket), totalCount: Type.Integer(), totalPages: Type.Integer() })
 export type MyFeedback = Static<typeof MyFeedback>
+
+/** A member's next message on its own ticket, open or answered (text: the images came with the first message). */
+export const ReplyFeedbackBody = Type.Object(
+  {
+    /** The same key again adds nothing: the ticket as it is. */
+    idempotencyKey: IdempotencyKey,
+    ticketId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    /** Within the merchant's bounds, as the first message. */
+    content: Type.String({ maxLength: FEEDBACK_LENGTH_LIMIT, pattern: '^[^\\u0000]*$' }),
+  },
+  { additionalProperties: false },
+)
+export type ReplyFeedbackBody = Static<typeof ReplyFeedbackBody>
+
+/** The live chat's conversation: the member's newest customer-service ticket that is not closed, or none yet. */
+export const FeedbackChat = Type.Object({ ticket: Type.Union([FeedbackTicket, Type.Null()]) })
+export type FeedbackChat = Static<typeof FeedbackChat>

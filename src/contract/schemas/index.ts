@@ -30,9 +30,12 @@ import {
   ContractPreview,
   ContractPreviewBody,
 } from './contracts'
+import { ActivityCodeBody, ActivityImage, ActivityView, ApplyActivityBody, ActivityApplication, MyActivities, MyActivitiesQuery, MyApplications, MyBonuses } from './activities'
 import { AgencyNoticeQuery, AgencyNotices, NoticeQuery, Notices } from './content'
-import { FeedbackImage, FeedbackSettings, FeedbackTicket, MyFeedback, MyFeedbackQuery, SendFeedbackBody } from './feedback'
+import { FeedbackChat, FeedbackImage, FeedbackSettings, FeedbackTicket, MyFeedback, MyFeedbackQuery, ReplyFeedbackBody, SendFeedbackBody } from './feedback'
 import { HelpCentre, HelpCentreQuery } from './help'
+import { AvailablePromotions, PromotionDetail, PromotionDetailQuery, PromotionList } from './promotions'
+import { ConvertPointsBody, PointsBalance, PointsConfig, PointsConversion, PointsHistory, PointsPageQuery, PointsRedeem, PointsRedeems, PointsRewards, RedeemPointsBody } from './points'
 import { LiveMatches } from './sportsLive'
 import { ChatEvent, ChatEventsQuery, ChatHistory, ChatHistoryQuery, ChatMessage, ChatSendBody } from './chat'
 import { CustomerServiceLink } from './customerService'
@@ -207,20 +210,44 @@ export const ENDPOINT_SCHEMAS = {
   /** Each event's data; the stream itself is text/event-stream. */
   chatEvents: { query: ChatEventsQuery, response: ChatEvent },
   feedbackSettings: { response: FeedbackSettings },
+  pointsConfig: { response: PointsConfig },
+  pointsBalance: { response: PointsBalance },
+  pointsRewards: { response: PointsRewards },
+  redeemPoints: { body: RedeemPointsBody, response: PointsRedeem },
+  pointsRedeems: { query: PointsPageQuery, response: PointsRedeems },
+  convertPoints: { body: ConvertPointsBody, response: PointsConversion },
+  pointsHistory: { query: PointsPageQuery, response: PointsHistory },
   /** The body is the image itself (image/png or image/jpeg), not JSON. */
   uploadFeedbackImage: { response: FeedbackImage },
   sendFeedback: { body: SendFeedbackBody, response: FeedbackTicket },
   myFeedback: { query: MyFeedbackQuery, response: MyFeedback },
+  replyFeedback: { body: ReplyFeedbackBody, response: FeedbackTicket },
+  feedbackChat: { response: FeedbackChat },
   customerService: { response: CustomerServiceLink },
   agentProgramme: { response: AgentProgramme },
+  myActivities: { query: MyActivitiesQuery, response: MyActivities },
+  joinActivity: { body: ActivityCodeBody, response: ActivityView },
+  claimActivity: { body: ActivityCodeBody, response: ActivityView },
+  claimRaffle: { body: ActivityCodeBody, response: ActivityView },
+  signInActivity: { body: ActivityCodeBody, response: ActivityView },
+  /** The body is the image itself (image/png or image/jpeg), not JSON. */
+  uploadActivityImage: { response: ActivityImage },
+  applyActivity: { body: ApplyActivityBody, response: ActivityApplication },
+  promotions: { response: PromotionList },
+  promotionDetail: { query: PromotionDetailQuery, response: PromotionDetail },
+  availablePromotions: { response: AvailablePromotions },
+  myApplications: { response: MyApplications },
+  myBonuses: { response: MyBonuses },
 } as const satisfies Record<EndpointName, EndpointSchemaSet>
 
 export type EndpointSchemas = typeof ENDPOINT_SCHEMAS
 
+export * from './activities'
 export * from './agents'
 export * from './content'
 export * from './contracts'
 export * from './feedback'
+export * from './promotions'
 export * from './games'
 export * from './help'
 export * from './chat'

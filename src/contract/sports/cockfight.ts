@@ -282,6 +282,29 @@ export function settleFixed(state: FightState, bets: readonly CockfightBet[]): C
   )
 }
 
+/** Every result a fight can have that costs the house something: a side, and a draw of either kind. */
+const COSTLY_RESULTS: readonly { result: Exclude<FightResult, 'cancelled'>; drawKind: DrawKind | null }[] = [
+  { result: 'meron', drawKind: null },
+  { result: 'wala', drawKind: null },
+  { result: 'draw', drawKind: 'bdd' },
+  { result: 'draw', drawKind: 'ftd' },
+]
+
+/**
+ * The most a fixed-odds fight's bets can cost the house, over every result the fight may have (a cancelled fight
+ * gives every risk back and costs nothing): what the arena's liability cap per fight is checked against. Settled by
+ * the same rules as the real settlement (settleFixed), so the cap and the payout never disagree; zero when every
+ * result keeps money.
+ */
+export function fixedWorstLoss(bets: readonly CockfightBet[]): bigint {
+  let worst = 0n
+  for (const { result, drawKind } of COSTLY_RESULTS) {
+    const { houseTake } = settleFixed({ fight: 1, phase: 'result', locked: UNLOCKED, result, drawKind }, bets)
+    if (-houseTake > worst) worst = -houseTake
+  }
+  return worst
+}
+
 // —— the pool ——
 
 function checkCommission(commissionBp: number): number {

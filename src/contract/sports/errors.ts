@@ -60,6 +60,8 @@ export const SPORTS_ERROR_CODES = [
   'sports.cockfight.betting.closed',
   /** The arena's API: the side bet on is locked for now (the other side and the draws are still taken). */
   'sports.cockfight.side.locked',
+  /** The arena's API, fixed odds: the bet would take what the house may lose on the fight past the merchant's cap. */
+  'sports.cockfight.fight.full',
 ] as const
 
 export type SportsErrorCode = (typeof SPORTS_ERROR_CODES)[number]

@@ -30,6 +30,8 @@ import { useBook, type Book } from './useBook'
 
 export interface SportsAppProps {
   api: SportsApi
+  /** A match to open at once (the portal's home card named it), instead of the list. */
+  openFirst?: string
 }
 
 function Slip({ book }: { book: Book }) {
@@ -44,9 +46,9 @@ function Slip({ book }: { book: Book }) {
   )
 }
 
-export function SportsApp({ api }: SportsAppProps) {
+export function SportsApp({ api, openFirst }: SportsAppProps) {
   const { t } = useTranslation('sports')
-  const book = useBook(api)
+  const book = useBook(api, openFirst)
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
   const [slipOpen, setSlipOpen] = useState(false)
   const panelId = useId()

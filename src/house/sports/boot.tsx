@@ -8,5 +8,5 @@ import { SportsApp } from './SportsApp'
 
 export async function sportsApp(address: FrameAddress): Promise<{ i18n: i18n; element: ReactElement }> {
   const i18n = await createSportsI18n(address.language)
-  return { i18n, element: <SportsApp api={createSportsApi(address.session, address.language)} /> }
+  return { i18n, element: <SportsApp api={createSportsApi(address.session, address.language)} openFirst={address.event} /> }
 }

@@ -48,7 +48,7 @@ function repriced(legs: SlipLeg[], events: readonly SportsEvent[]): SlipLeg[] {
   })
 }
 
-export function useBook(api: SportsApi) {
+export function useBook(api: SportsApi, openFirst?: string) {
   const [session, setSession] = useState<SportsSession | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -56,7 +56,7 @@ export function useBook(api: SportsApi) {
   const [format, setFormat] = useState<OddsFormat>('decimal')
   const [events, setEvents] = useState<SportsEvent[] | undefined>(undefined)
   const [listError, setListError] = useState<string | null>(null)
-  const [openId, setOpenId] = useState<string | null>(null)
+  const [openId, setOpenId] = useState<string | null>(openFirst ?? null)
   const [match, setMatch] = useState<SportsEvent | null>(null)
   const [legs, setLegs] = useState<SlipLeg[]>([])
   const [mode, setMode] = useState<SlipMode>('single')
@@ -109,6 +109,8 @@ export function useBook(api: SportsApi) {
     try {
       const answer = await api.event(openId)
       setMatch(answer.event)
+      // A match opened from outside (openFirst): its sport's list is the one to go back to.
+      setSport((current) => (current === answer.event.sport ? current : answer.event.sport))
       setLegs((current) => repriced(current, [answer.event]))
     } catch (error) {
       setListError(errorCodeOf(error))

@@ -7,7 +7,7 @@ import { endpointDef } from './endpointTable'
 import { ApiError } from './ApiError'
 import { toApiErrorFromAxios, type ApiClient, type EndpointQuery, type EndpointResponse } from './client'
 
-export async function uploadFile<N extends 'uploadWithdrawalProof' | 'uploadFeedbackImage'>(client: ApiClient, name: N, input: { query?: EndpointQuery<N>; file: Blob; signal?: AbortSignal }): Promise<EndpointResponse<N>> {
+export async function uploadFile<N extends 'uploadWithdrawalProof' | 'uploadFeedbackImage' | 'uploadActivityImage'>(client: ApiClient, name: N, input: { query?: EndpointQuery<N>; file: Blob; signal?: AbortSignal }): Promise<EndpointResponse<N>> {
   // A lazy area's upload (feedback's) is in the table its store registered.
   const def = endpointDef(name)
   try {

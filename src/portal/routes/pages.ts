@@ -48,6 +48,7 @@ const PAGE_NAMESPACES: Partial<Record<PageKey, readonly LazyNamespace[]>> = {
   lott: LOTTERY_NAMESPACES,
   help: HELP_NAMESPACES,
   helpmc: HELP_NAMESPACES,
+  liveChat: ['support'],
 }
 
 type PageComponent = ComponentType<RoutePageProps> | LazyWithRetryComponent<RoutePageProps>
@@ -66,6 +67,7 @@ export const PAGES: Record<PageKey, PageComponent> = {
   helpmc: helpPage,
   down: page(() => import('../pages/support/DownloadPage')),
   join: page(() => import('../pages/support/JoinPage')),
+  liveChat: page(() => import('../pages/support/LiveChatPage'), ['support']),
   seamless: page(() => import('../pages/games/SeamlessPage'), GAMES_NAMESPACES),
   game: page(() => import('../pages/games/GameFramePage'), GAMES_NAMESPACES),
   member: page(() => import('../pages/member/MemberPage'), MEMBER_NAMESPACES),

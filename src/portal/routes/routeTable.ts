@@ -17,7 +17,7 @@ export type LayoutKind = 'full' | 'headerFooter' | 'headerOnly' | 'bare'
 /** Page modules; each but `home` is its own lazy chunk (see routes/pages.ts). */
 export type PageKey =
   | 'home' | 'agentHome' | 'pointMall' | 'elott' | 'lottery' | 'vnlottery' | 'category' | 'hot' | 'promotions' | 'help'
-  | 'helpmc' | 'down' | 'join' | 'seamless' | 'game' | 'member' | 'lott'
+  | 'helpmc' | 'down' | 'join' | 'liveChat' | 'seamless' | 'game' | 'member' | 'lott'
 
 export interface PortalRoute {
   paths: readonly string[]
@@ -68,6 +68,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { paths: [PATHS.helpmc], page: 'helpmc', layout: 'bare', titleKey: tKey('portal:routes.helpmc') },
   { paths: [PATHS.down], page: 'down', layout: 'full', titleKey: tKey('portal:routes.down') },
   { paths: [PATHS.join], page: 'join', layout: 'full', titleKey: tKey('portal:routes.join') },
+  // The customer-service window's page, standalone (docs/feedback.md "Live chat").
+  { paths: [PATHS.liveChat], page: 'liveChat', layout: 'bare', titleKey: tKey('portal:routes.liveChat') },
   { paths: [PATHS.seamless], page: 'seamless', layout: 'headerOnly', titleKey: tKey('portal:routes.seamless') },
   { paths: [PATHS.game], page: 'game', layout: 'headerOnly', titleKey: tKey('portal:routes.game') },
   { paths: [PATHS.member], page: 'member', layout: 'full', titleKey: tKey('portal:routes.member') },

@@ -35,6 +35,11 @@ const PortalSideMenu = observer(function PortalSideMenu() {
         setLiveChat({ popup: openLiveChatWindow() })
         ui.setSideMenuOpen(false)
       }}
+      onHelp={() => {
+        ui.setSideMenuOpen(false)
+        // After the drawer has given the focus back to its toggle, so the modal's closing returns it there.
+        requestAnimationFrame(() => modals.open('helpCentre'))
+      }}
       languages={root.selectableLanguages}
       language={ui.language}
       onLanguageChange={(code) => void root.changeLanguage(code)}

@@ -83,4 +83,55 @@ describe('the feedback store', () => {
     await store.loadMine()
     expect(transport.count('myFeedback')).toBe(0)
   })
+
+  it('replies on a ticket once per key after a lost answer, and shows the reopened ticket in "my feedback"', async () => {
+    let answer: 'network' | 'ok' = 'network'
+    const reopened = { ...answeredTicket, status: 'open' as const, thread: [...answeredTicket.thread, { id: 86, author: 'member' as const, content: 'Still not there.', createdAt: answeredTicket.updatedAt }] }
+    const server = fakeServer('demo')
+      .on('walletBalance', { value: { sumBalance: '1.00', wallets: [] } })
+      .on('unreadCount', { value: 0 })
+      .on('myFeedback', { value: { list: [openTicket, answeredTicket], totalCount: 2, totalPages: 1 } })
+      .on('replyFeedback', () => (answer === 'network' ? { network: true } : { value: reopened }))
+    const { root, transport } = portalWith(server, session())
+    await root.start()
+    const store = feedbackOf(root)
+    await store.loadMine()
+    expect(await store.reply(answeredTicket.id, 'Still not there.')).toBe(false)
+    answer = 'ok'
+    expect(await store.reply(answeredTicket.id, 'Still not there.')).toBe(true)
+    const keys = transport.requests.filter((r) => r.name === 'replyFeedback').map((r) => (r.body as { idempotencyKey: string; ticketId: number }))
+    expect(keys[1]).toEqual(keys[0])
+    expect(keys[0]).toMatchObject({ ticketId: answeredTicket.id })
+    expect(store.mine!.list.find((t) => t.id === answeredTicket.id)).toMatchObject({ status: 'open', thread: { length: 3 } })
+  })
+
+  it('starts the live chat as a customer-service ticket, then replies on it, and starts again after staff close it', async () => {
+    const chat = { ...openTicket, id: 50, questionType: 'customerService' as const, imageCount: 0 }
+    let replyAnswer: 'ok' | 'closed' = 'ok'
+    const server = fakeServer('demo')
+      .on('walletBalance', { value: { sumBalance: '1.00', wallets: [] } })
+      .on('unreadCount', { value: 0 })
+      .on('feedbackChat', { value: { ticket: null } })
+      .on('sendFeedback', { value: chat })
+      .on('replyFeedback', () => (replyAnswer === 'closed' ? { status: 409, errorCode: 'feedback.closed' } : { value: chat }))
+    const { root, transport } = portalWith(server, session())
+    await root.start()
+    const store = feedbackOf(root)
+    await store.loadChat()
+    expect(store.chatRead).toBe(true)
+    expect(store.chat).toBeNull()
+    expect(await store.sendChat('Hello, I need help with a deposit.')).toBe(true)
+    expect(transport.requests.find((r) => r.name === 'sendFeedback')!.body).toMatchObject({ questionType: 'customerService', content: 'Hello, I need help with a deposit.' })
+    expect(store.chat?.id).toBe(50)
+    expect(await store.sendChat('It was 500 THB by PromptPay.')).toBe(true)
+    expect(transport.requests.find((r) => r.name === 'replyFeedback')!.body).toMatchObject({ ticketId: 50 })
+    // Staff closed it meanwhile: refused, the chat read again (no conversation now), so the next message starts anew.
+    replyAnswer = 'closed'
+    expect(await store.sendChat('One more question here.')).toBe(false)
+    expect(store.requests.chatSend.error?.code).toBe('feedback.closed')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.chat).toBeNull()
+    expect(await store.sendChat('One more question here.')).toBe(true)
+    expect(transport.count('sendFeedback')).toBe(2)
+  })
 })

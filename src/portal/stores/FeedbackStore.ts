@@ -47,7 +47,15 @@ export class FeedbackStore {
   pageNo = 1
   /** The ticket the last send made (the form shows it was sent). */
   sent: FeedbackTicket | null = null
-  readonly requests = { settings: new RequestState(), list: new RequestState(), send: new RequestState() }
+  /** The live chat's conversation (the newest customer-service ticket not closed); null when there is none yet. */
+  chat: FeedbackTicket | null = null
+  /** Whether the chat's conversation has been read once (the page shows its loading state until then). */
+  chatRead = false
+  /** The ticket a reply is going to (its box shows the sending state and the error). */
+  replyingTo: number | null = null
+  readonly requests = {
+    settings: new RequestState(), list: new RequestState(), send: new RequestState(), reply: new RequestState(), chat: new RequestState(), chatSend: new RequestState(),
+  }
   /** The key of a send not answered yet, with what it sent: the same feedback again reuses it. */
   private unanswered: { key: string; fingerprint: string } | null = null
   /** Images already uploaded, by file: a retry names them again instead of uploading them twice. */
@@ -56,7 +64,7 @@ export class FeedbackStore {
   constructor(private readonly deps: FeedbackDeps) {
     // Answers are replaced whole, never edited: kept by reference.
     makeAutoObservable<FeedbackStore, 'deps' | 'unanswered' | 'uploaded'>(this, {
-      deps: false, requests: false, unanswered: false, uploaded: false, settings: observableRef, mine: observableRef, sent: observableRef,
+      deps: false, requests: false, unanswered: false, uploaded: false, settings: observableRef, mine: observableRef, sent: observableRef, chat: observableRef,
     })
   }
 
@@ -109,6 +117,71 @@ export class FeedbackStore {
       if (((error as { status?: number }).status ?? 0) !== 0) this.unanswered = null
       return false
     }
+  }
+
+  /**
+   * A member's next message on its own ticket (open or answered; an answered one is open again). The key is kept until
+   * the server answers, so a retry after a lost answer adds one message, not two. True when the server took it.
+   */
+  async reply(ticketId: number, content: string): Promise<boolean> {
+    this.replyingTo = ticketId
+    const ticket = await this.keyed(['reply', ticketId, content], this.requests.reply, (idempotencyKey) =>
+      this.deps.api.call('replyFeedback', { body: { idempotencyKey, ticketId, content } }))
+    if (ticket) runInAction(() => this.replaceTicket(ticket))
+    return ticket !== null
+  }
+
+  /** Reads the live chat's conversation (on opening, and each poll while the window is open). */
+  loadChat(): Promise<void> {
+    if (!this.deps.loggedIn()) return Promise.resolve()
+    return this.requests.chat
+      .runKeyed('chat', (signal) => this.deps.api.call('feedbackChat', { signal }), (value) => {
+        this.chat = value.ticket
+        this.chatRead = true
+      })
+      .then(ignore, ignore)
+  }
+
+  /**
+   * Sends a live chat message: a reply on the conversation while it is not closed, else the first message of a new
+   * customer-service ticket. A conversation staff closed meanwhile answers `feedback.closed`: the chat is read again,
+   * so the member's next send starts a new one.
+   */
+  async sendChat(content: string): Promise<boolean> {
+    const open = this.chat && this.chat.status !== 'closed' ? this.chat : null
+    const ticket = await this.keyed(['chat', open?.id ?? 0, content], this.requests.chatSend, (idempotencyKey) =>
+      open
+        ? this.deps.api.call('replyFeedback', { body: { idempotencyKey, ticketId: open.id, content } })
+        : this.deps.api.call('sendFeedback', { body: { idempotencyKey, questionType: 'customerService', content } }))
+    if (ticket) {
+      runInAction(() => {
+        this.chat = ticket
+        this.chatRead = true
+        this.replaceTicket(ticket)
+      })
+    } else if (this.requests.chatSend.error?.code === 'feedback.closed') void this.loadChat()
+    return ticket !== null
+  }
+
+  /** Runs a write under a key kept while it has no answer (the same write again reuses it): the ticket, or null. */
+  private async keyed(what: unknown[], request: RequestState, write: (key: string) => Promise<FeedbackTicket>): Promise<FeedbackTicket | null> {
+    const fingerprint = JSON.stringify(what)
+    const key = this.unanswered?.fingerprint === fingerprint ? this.unanswered.key : newRequestKey()
+    this.unanswered = { key, fingerprint }
+    try {
+      const ticket = await request.run(() => write(key), ignore)
+      this.unanswered = null
+      return ticket
+    } catch (error) {
+      // A refusal was an answer: the next write is a new request. Only a write with no answer keeps its key.
+      if (((error as { status?: number }).status ?? 0) !== 0) this.unanswered = null
+      return null
+    }
+  }
+
+  /** A ticket's new state in "my feedback", where it is shown. */
+  private replaceTicket(ticket: FeedbackTicket): void {
+    if (this.mine?.list.some((t) => t.id === ticket.id)) this.mine = { ...this.mine, list: this.mine.list.map((t) => (t.id === ticket.id ? ticket : t)) }
   }
 
   /** Back to an empty form after a sent feedback. */

@@ -43,6 +43,15 @@ describe('the game launch', () => {
     expect(store.phase).toBe('idle')
   })
 
+  it('hands the match to open to the frame in its fragment, never to the server', async () => {
+    const { root, transport } = portalWith(base().on('launchGame', { value: content('main') }), session())
+    await root.start()
+    const store = new GameLaunchStore(root)
+    await store.launch('42', { event: 'fb-2026-11-30-7' })
+    expect(store.url).toBe('/house/play/koi-terrace?session=abc&lang=th#event=fb-2026-11-30-7')
+    expect(JSON.stringify(transport.requests.find((r) => r.name === 'launchGame')!.query)).not.toContain('fb-2026')
+  })
+
   it('plays a trial account free, and recalls nothing for a seamless game', async () => {
     const server = base().on('launchGame', { value: content('trial') })
     const { root, transport } = portalWith(server, session(4))

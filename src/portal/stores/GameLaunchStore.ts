@@ -6,6 +6,8 @@ import { LaunchStore, type LaunchHost, type WindowOpener } from './LaunchStore'
 export interface GameAsked {
   nodeId: string
   vassalage?: string
+  /** What the game opens first (a book's match, from the home page's card): handed over in the frame's fragment. */
+  event?: string
 }
 
 /** A fresh request key (the wallet transfer's idempotency key). */
@@ -33,8 +35,8 @@ export class GameLaunchStore extends LaunchStore<GameAsked, LaunchGame['content'
     return this.answer
   }
 
-  launch(nodeId: string, options: { vassalage?: string } = {}): Promise<void> {
-    return this.start({ nodeId, ...(options.vassalage ? { vassalage: options.vassalage } : {}) })
+  launch(nodeId: string, options: { vassalage?: string; event?: string } = {}): Promise<void> {
+    return this.start({ nodeId, ...(options.vassalage ? { vassalage: options.vassalage } : {}), ...(options.event ? { event: options.event } : {}) })
   }
 
   protected override async request({ nodeId, vassalage }: GameAsked, signal: AbortSignal): Promise<LaunchGame['content']> {
@@ -59,7 +61,9 @@ export class GameLaunchStore extends LaunchStore<GameAsked, LaunchGame['content'
   }
 
   protected override urlOf(content: LaunchGame['content']): string {
-    return content.game_url
+    // In the fragment, which stays in the browser: the game's own address (and the session in it) is unchanged.
+    const event = this.asked?.event
+    return event && !content.game_url.includes('#') ? `${content.game_url}#event=${encodeURIComponent(event)}` : content.game_url
   }
 
   protected override opensWindow(content: LaunchGame['content']): boolean {

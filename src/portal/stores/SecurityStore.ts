@@ -3,6 +3,7 @@ import type { ActiveSession, AuthenticatorSetup, BankAccount, ProfileField, Secu
 import type { SocialStart } from '../../contract/schemas/social'
 import { registerErrors } from '../../contract/errors'
 import { SECURITY_ERRORS } from '../../contract/securityErrors'
+import { VERIFICATION_ERRORS } from '../../contract/verificationErrors'
 import { SECURITY_ENDPOINTS } from '../../contract/securityEndpoints'
 import type { ApiClient } from '../api/client'
 import { registerEndpoints } from '../api/endpointTable'
@@ -14,6 +15,7 @@ import type { SessionStore } from './accounts/SessionStore'
 // The security centre's calls come with this chunk (the first screen's table does not carry them).
 registerEndpoints(SECURITY_ENDPOINTS)
 registerErrors(SECURITY_ERRORS)
+registerErrors(VERIFICATION_ERRORS)
 
 /** What the security centre needs from the root: the API client, whose session it is, and the page address. */
 export interface SecurityStoreDeps {

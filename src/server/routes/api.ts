@@ -11,6 +11,9 @@ import type { SocialSettings } from '../domain/social/settings'
 import { contentRoutes } from './content'
 import { helpRoutes } from './content/help'
 import { feedbackRoutes } from './support/feedback'
+import { activitiesRoutes } from './engagement/activities'
+import { pointsRoutes } from './engagement/points'
+import { promotionsRoutes } from './engagement/promotions'
 import { chatRoutes } from './chat'
 import type { EndpointDeps } from './endpoint'
 import { gamesRoutes } from './games'
@@ -65,6 +68,9 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   helpRoutes(app, { ...endpointDeps, db: deps.accounts.db, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
   liveMatchRoutes(app, { ...endpointDeps, book: bookOf(app) })
   feedbackRoutes(app, { ...endpointDeps, db: deps.accounts.db, events: deps.events, random: deps.accounts.random, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
+  promotionsRoutes(app, { ...endpointDeps, db: deps.accounts.db, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
+  pointsRoutes(app, { ...endpointDeps, db: deps.accounts.db, events: deps.events, random: deps.accounts.random, hasher: deps.accounts.hasher, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
+  activitiesRoutes(app, { ...endpointDeps, db: deps.accounts.db, random: deps.accounts.random, merchants: deps.merchants, clock: deps.accounts.clock, operatorKey: deps.operatorKey })
   gamesRoutes(app, { ...endpointDeps, db: deps.accounts.db, launch: deps.launch })
   lotteryRoutes(app, { ...endpointDeps, lottery: deps.lottery, events: deps.events })
   sessionRoutes(app, { ...endpointDeps, accounts: deps.accounts, keys: deps.keys, social: deps.social })

@@ -7,7 +7,7 @@ import type { MerchantConfig } from '../../config/schema'
 import type { Database } from '../db/database'
 import { findMemberByUsername } from '../db/member/members'
 import type { MemberEventBus } from '../domain/events/bus'
-import { answerTicket, sendFeedback, uploadFeedbackImage } from '../domain/support/feedback'
+import { answerTicket, replyToTicket, sendFeedback, uploadFeedbackImage } from '../domain/support/feedback'
 import type { RandomSource } from '../runtime'
 
 /** Merchants whose members get demo tickets (the members are seeded there: SEED_ACCOUNT_MERCHANTS). */
@@ -38,5 +38,28 @@ export async function seedFeedback(services: { db: Database; events: MemberEvent
   await sendFeedback(services, { config, principal, at: at(0, -5) }, {
     idempotencyKey: 'seed-feedback-game', questionType: 'game', imageIds: [image.imageId],
     content: 'The slot game froze after a free-spin round and my balance did not update. A screenshot is attached.',
+  })
+}
+
+/**
+ * demomember's live chat (`feedback-chat:<code>`): a customer-service conversation from the last hour, which the live
+ * chat page (/livechat) opens on: the member asked, staff answered, and the member's reply waits for staff (open), so
+ * an operator's `feedback list` shows it with "last: member".
+ */
+export async function seedFeedbackChat(services: { db: Database; events: MemberEventBus; random: RandomSource }, config: MerchantConfig, now: Date): Promise<void> {
+  const member = await findMemberByUsername(services.db, config.code, 'demomember')
+  if (!member) return
+  const principal = { memberId: member.id }
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000)
+  const chat = await sendFeedback(services, { config, principal, at: minutesAgo(40) }, {
+    idempotencyKey: 'seed-feedback-chat', questionType: 'customerService',
+    content: 'Hello, how do I turn on the authenticator for my login?',
+  })
+  await answerTicket(services, config, chat.id, {
+    idempotencyKey: 'seed-feedback-chat-answer',
+    content: 'Hello! Open the member centre, then Security centre, and choose Authenticator: scan the QR code with your authenticator app and enter the 6-digit code.',
+  }, 'admin:support', minutesAgo(35))
+  await replyToTicket(services, { config, principal, at: minutesAgo(30) }, {
+    idempotencyKey: 'seed-feedback-chat-reply', ticketId: chat.id, content: 'Thank you, it is on now. Will it ask me every time I log in?',
   })
 }

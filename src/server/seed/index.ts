@@ -14,7 +14,10 @@ import { DEMO_AGENCY_NOTICES } from './agency'
 import { applyMiniGamesSettings, seedHouseArena, seedHouseBooks, seedHouseGames } from './games'
 import { DEMO_NOTICES } from './demo'
 import { SEED_HELP_MERCHANTS, seedHelpCentre } from './help'
-import { SEED_FEEDBACK_MERCHANTS, seedFeedback } from './feedback'
+import { SEED_FEEDBACK_MERCHANTS, seedFeedback, seedFeedbackChat } from './feedback'
+import { SEED_ACTIVITY_MERCHANTS, seedActivities } from './activities'
+import { SEED_POINTS_MERCHANTS, seedPoints } from './points'
+import { SEED_PROMOTION_MERCHANTS, seedPromotions } from './promotions'
 import { cryptoRandom } from '../runtime'
 import { SEED_CHAT_MERCHANTS, seedChat } from './chat'
 import { seedTeamActivity, TEAM_ACTIVITY_DAYS } from './teamActivity'
@@ -156,12 +159,44 @@ export async function seed(
     const name = `help:${code}`
     if (merchant && (await once(db, name, (tx) => seedHelpCentre(tx, merchant.config, clock.now())))) written.push(name)
   }
+  // Each brand's promotions hall (seed/promotions.ts), written through the domain's own write.
+  for (const code of SEED_PROMOTION_MERCHANTS) {
+    const merchant = merchants.byCode(code)
+    const name = `promotions:${code}`
+    if (merchant && (await once(db, name, (tx) => seedPromotions(tx, merchant.config, clock.now())))) written.push(name)
+  }
   // demomember's feedback tickets (seed/feedback.ts), after its account: claimed first, its calls are transactions of their own.
   for (const code of SEED_FEEDBACK_MERCHANTS) {
     const merchant = merchants.byCode(code)
     const name = `feedback:${code}`
     if (merchant && (await once(db, name, async () => {}))) {
       await seedFeedback({ db, events: inProcessEventBus(), random: cryptoRandom }, merchant.config, clock.now())
+      written.push(name)
+    }
+    // demomember's live chat conversation (a data set of its own, so a database seeded before it gets it too).
+    const chat = `feedback-chat:${code}`
+    if (merchant && (await once(db, chat, async () => {}))) {
+      await seedFeedbackChat({ db, events: inProcessEventBus(), random: cryptoRandom }, merchant.config, clock.now())
+      written.push(chat)
+    }
+  }
+  // Each brand's points catalogue, and on demo what the demo's bets earned with demomember's redeems (seed/points.ts),
+  // after the play above: claimed first, its calls are transactions of their own.
+  for (const code of SEED_POINTS_MERCHANTS) {
+    const merchant = merchants.byCode(code)
+    const name = `points:${code}`
+    if (merchant && (await once(db, name, async () => {}))) {
+      await seedPoints({ db, random: cryptoRandom, hasher }, merchant.config, clock.now())
+      written.push(name)
+    }
+  }
+  // demomember's and downline1's activities and bonuses (seed/activities.ts), after the promotions hall and the accounts:
+  // claimed first, its calls are transactions of their own.
+  for (const code of SEED_ACTIVITY_MERCHANTS) {
+    const merchant = merchants.byCode(code)
+    const name = `activities:${code}`
+    if (merchant && (await once(db, name, async () => {}))) {
+      await seedActivities(db, merchants, merchant.config, clock.now())
       written.push(name)
     }
   }

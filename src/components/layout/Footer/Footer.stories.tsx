@@ -30,6 +30,8 @@ export const Playground: Story = {
     await expect(canvas.queryByRole('img', { name: args.vendors[18]!.name })).toBeNull()
     const help = canvas.getByRole('navigation', { name: t('layout:footer.helpLabel') })
     await expect(within(help).getByRole('link', { name: t('layout:footer.help.deposit') })).toHaveAttribute('href', '/help?tag=deposit')
+    // The agent programme, where a prospective agent looks.
+    await expect(within(help).getByRole('link', { name: t('portal:routes.join') })).toHaveAttribute('href', '/join')
     await expect(canvas.getByText(args.copyright)).toBeVisible()
   },
 }

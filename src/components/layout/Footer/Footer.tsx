@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { LazyImage } from '../../primitives/LazyImage'
+import { PATHS } from '../../../config/paths'
 import { FOOTER_LOGO_LIMIT, helpTopicPath } from '../navigation'
 import type { RenderLink } from '../renderLink'
 
@@ -17,7 +18,7 @@ export interface FooterProps {
   renderLink: RenderLink
 }
 
-/** The portal's footer (spec section 2 "Footer"): vendor logos, help-topic links and the copyright line. */
+/** The portal's footer (spec section 2 "Footer"): vendor logos, help-topic links, the agent programme and the copyright line. */
 export function Footer({ vendors, helpTopics, copyright, renderLink }: FooterProps) {
   const { t } = useTranslation('layout')
   const shown = vendors.slice(0, FOOTER_LOGO_LIMIT)
@@ -50,28 +51,28 @@ export function Footer({ vendors, helpTopics, copyright, renderLink }: FooterPro
             </Box>
           </Box>
         )}
-        {helpTopics.length > 0 && (
-          <Box component="nav" aria-label={t('footer.helpLabel')} sx={{ mb: 2 }}>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'flex',
-                flexWrap: 'wrap',
-                columnGap: 3,
-                rowGap: 1,
-                '& a': { color: 'text.secondary', textDecoration: 'none', fontSize: '0.875rem' },
-                '& a:hover, & a:focus-visible': { color: 'primary.main', textDecoration: 'underline' },
-              }}
-            >
-              {helpTopics.map((topic) => (
-                <li key={topic.tag}>{renderLink({ to: helpTopicPath(topic.tag), children: t(topic.titleKey) })}</li>
-              ))}
-            </Box>
+        <Box component="nav" aria-label={t('footer.helpLabel')} sx={{ mb: 2 }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 1,
+              '& a': { color: 'text.secondary', textDecoration: 'none', fontSize: '0.875rem' },
+              '& a:hover, & a:focus-visible': { color: 'primary.main', textDecoration: 'underline' },
+            }}
+          >
+            {helpTopics.map((topic) => (
+              <li key={topic.tag}>{renderLink({ to: helpTopicPath(topic.tag), children: t(topic.titleKey) })}</li>
+            ))}
+            {/* The agent programme, where a prospective agent looks; the route's own title, no new string. */}
+            <li>{renderLink({ to: PATHS.join, children: t('portal:routes.join') })}</li>
           </Box>
-        )}
+        </Box>
         <Typography variant="body2" color="text.secondary">
           {copyright}
         </Typography>

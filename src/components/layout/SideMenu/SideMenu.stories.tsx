@@ -22,6 +22,7 @@ const meta = {
     renderLink: storyLink(fn().mockName('navigate')),
     onNavigate: fn(),
     onSignOut: fn(),
+    onHelp: fn(),
   },
   parameters: { layout: 'fullscreen', screenshot: { rtl: true, phone: true } },
 } satisfies Meta<typeof SideMenu>
@@ -187,5 +188,38 @@ export const LiveChat: Story = {
     await userEvent.keyboard('{Enter}')
     await expect(args.onLiveChat).toHaveBeenCalledWith(expect.objectContaining({ csType: 'LIVECHAT' }))
     await expect(within(menu).getByRole('link', { name: /LINE/ })).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  },
+}
+
+/**
+ * Help opens the help-centre modal (a button, reachable from the keyboard); Join us is a link to the agent programme,
+ * left out for an agent, who has the agent centre.
+ */
+export const HelpAndJoin: Story = {
+  parameters: behaviourOnly,
+  play: async ({ args, globals, canvasElement }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    const help = within(menu).getByRole('button', { name: t('portal:routes.help') })
+    await expect(help).toHaveAttribute('aria-haspopup', 'dialog')
+    help.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onHelp).toHaveBeenCalledTimes(1)
+    const join = within(menu).getByRole('link', { name: t('portal:routes.join') })
+    await expect(join).toHaveAttribute('href', SHORTCUT_PATHS.join)
+    await userEvent.click(join)
+    await expect(args.onNavigate).toHaveBeenCalledWith('join', expect.anything())
+    ;(canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur()
+  },
+}
+
+/** A logged-in agent has the agent centre: no Join us. */
+export const AgentHasNoJoin: Story = {
+  args: { agentCentre: true },
+  parameters: behaviourOnly,
+  play: async ({ globals }) => {
+    const t = storyT(globals)
+    const menu = await screen.findByRole('dialog', { name: t('layout:sideMenu.title') })
+    await expect(within(menu).queryByRole('link', { name: t('portal:routes.join') })).toBeNull()
   },
 }

@@ -19,6 +19,7 @@ import GetAppIcon from '@mui/icons-material/GetApp'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer'
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount'
 import { useTranslation } from 'react-i18next'
 import type { CustomerService } from '../../../config'
@@ -34,7 +35,7 @@ import { customerServiceIcon } from './customerServiceIcons'
 import { SIDE_MENU_ID } from './sideMenuId'
 
 /** Where a side-menu entry leads; the portal maps each to a route or a modal. */
-export type SideMenuTarget = 'deposit' | 'withdraw' | 'promotions' | 'referral' | 'rewardCenter' | 'appDownload' | 'agentCentre'
+export type SideMenuTarget = 'deposit' | 'withdraw' | 'promotions' | 'referral' | 'rewardCenter' | 'appDownload' | 'agentCentre' | 'join'
 
 export interface SideMenuProps {
   /** Whether the menu is shown. */
@@ -57,6 +58,8 @@ export interface SideMenuProps {
    * link (spec section 7, getService). Without it a LIVECHAT entry is a link like the others.
    */
   onLiveChat?(entry: CustomerService): void
+  /** Help was chosen: the portal opens the help-centre modal (spec section 2). Without it the menu has no Help entry. */
+  onHelp?(): void
   /** Languages for the language select (the merchant's selectable languages). */
   languages: readonly LanguageCode[]
   language: LanguageCode
@@ -74,7 +77,7 @@ export interface SideMenuProps {
   onSignOut(): void
 }
 
-const ENTRIES: { target: SideMenuTarget; labelKey: string; Icon: typeof PaymentsIcon; referralOnly?: boolean; agentOnly?: boolean }[] = [
+const ENTRIES: { target: SideMenuTarget; labelKey: string; Icon: typeof PaymentsIcon; referralOnly?: boolean; agentOnly?: boolean; notAgent?: boolean }[] = [
   { target: 'deposit', labelKey: tKey('layout:sideMenu.deposit'), Icon: AccountBalanceWalletIcon },
   { target: 'withdraw', labelKey: tKey('layout:sideMenu.withdraw'), Icon: PaymentsIcon },
   { target: 'promotions', labelKey: tKey('layout:sideMenu.promotions'), Icon: CardGiftcardIcon },
@@ -82,6 +85,8 @@ const ENTRIES: { target: SideMenuTarget; labelKey: string; Icon: typeof Payments
   { target: 'rewardCenter', labelKey: tKey('layout:sideMenu.rewardCenter'), Icon: EmojiEventsIcon },
   { target: 'appDownload', labelKey: tKey('layout:sideMenu.appDownload'), Icon: GetAppIcon },
   { target: 'agentCentre', labelKey: tKey('layout:sideMenu.agentCentre'), Icon: SupervisorAccountIcon, agentOnly: true },
+  // The agent programme, where a prospective agent looks; the route's own title, so the menu adds no string.
+  { target: 'join', labelKey: tKey('portal:routes.join'), Icon: SupervisorAccountIcon, notAgent: true },
 ]
 
 /** A navigating entry is a link from the `renderLink` slot, styled from its list item like a list button. */
@@ -134,7 +139,7 @@ export function SideMenu(props: SideMenuProps) {
         <Divider />
         <Box component="nav" aria-label={t('sideMenu.title')} sx={{ overflowY: 'auto', flexGrow: 1 }}>
           <List>
-            {ENTRIES.filter((entry) => (!entry.referralOnly || referralEnabled) && (!entry.agentOnly || agentCentre)).map(({ target, labelKey, Icon, agentOnly }) => (
+            {ENTRIES.filter((entry) => (!entry.referralOnly || referralEnabled) && (!entry.agentOnly || agentCentre) && !(entry.notAgent && agentCentre)).map(({ target, labelKey, Icon, agentOnly }) => (
               <ListItem key={target} disablePadding sx={[entryLinkSx, agentOnly === true && shownBelowHeaderFull]}>
                 {renderLink({
                   to: SHORTCUT_PATHS[target],
@@ -150,6 +155,16 @@ export function SideMenu(props: SideMenuProps) {
                 })}
               </ListItem>
             ))}
+            {props.onHelp ? (
+              <ListItem disablePadding>
+                <ListItemButton onClick={props.onHelp} aria-haspopup="dialog" sx={{ minHeight: 48 }}>
+                  <ListItemIcon sx={{ color: 'primary.main', minWidth: 40 }}>
+                    <QuestionAnswerIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('portal:routes.help')} />
+                </ListItemButton>
+              </ListItem>
+            ) : null}
           </List>
           {services.length > 0 && (
             <>

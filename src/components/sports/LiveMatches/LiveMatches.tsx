@@ -23,8 +23,9 @@ export interface LiveMatchesProps {
   renderLink: RenderLink
 }
 
-/** The address that opens a match's book (the game page launches it in its sandboxed frame). */
-export const liveMatchPath = (match: Pick<LiveMatch, 'nodeId'>) => `${PATHS.game}?nodeId=${match.nodeId}`
+/** The address that opens a match's book at that match (the game page launches it in its sandboxed frame). */
+export const liveMatchPath = (match: Pick<LiveMatch, 'nodeId'> & { event: Pick<LiveMatch['event'], 'eventId'> }) =>
+  `${PATHS.game}?nodeId=${match.nodeId}&event=${encodeURIComponent(match.event.eventId)}`
 
 /**
  * The home page's live matches (the house books' matches in play, then the next to start): a row of cards that scrolls sideways on a phone and a grid on a desktop,

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react'
+import { useEffect, useState, type ReactElement } from 'react'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
@@ -10,11 +10,19 @@ import { memberEntryOf, type MemberPageKey } from '../../../components/member/en
 import { MemberCentrePanel } from '../../../components/member/MemberCentrePanel'
 import { routerLink } from '../../shell/routerLink'
 import { useRootStore } from '../../StoreContext'
+import type { PromotionsStore } from '../../stores/PromotionsStore'
 import type { RoutePageProps } from '../RoutePageProps'
 import { BettingRecordPage } from './BettingRecord'
-import { BonusDetailsPage, DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, TransferUplinePage, WithdrawPage } from './MoneyPages'
+import { DepositPage, PersonalProfitPage, TransactionHistoryPage, TransferFundPage, TransferUplinePage, WithdrawPage } from './MoneyPages'
 import { MessagesPage } from './MemberMessages'
 import { SecurityCentre } from './SecurityCentre'
+import { lazyWithRetry } from '../../chunks/lazyWithRetry'
+
+/** The reward centre: its own chunk, with the points store, calls and strings (pages/engagement/RewardCentrePage.tsx). */
+const RewardCentrePage = lazyWithRetry(() => import('../engagement/RewardCentrePage'))
+
+/** The bonus details: its own chunk, with the activity store, calls and strings (pages/engagement/BonusDetailsPage.tsx). */
+const BonusDetailsPage = lazyWithRetry(() => import('../engagement/BonusDetailsPage'))
 
 /** The member pages built so far; the others say, in the member's language, that they are coming. */
 const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
@@ -28,6 +36,7 @@ const BUILT_PAGES: Partial<Record<MemberPageKey, () => ReactElement>> = {
   personalHistoryCopy: () => <BettingRecordPage />,
   bonusDetails: () => <BonusDetailsPage />,
   messageV2: () => <MessagesPage />,
+  rewardCenter: () => <RewardCentrePage />,
 }
 
 /**
@@ -47,6 +56,23 @@ export default observer(function MemberPage(_props: RoutePageProps) {
   useEffect(() => {
     if (!loggedIn) modals.open('login')
   }, [loggedIn, modals])
+
+  // The mission entry's badge: the member's open MISSION promotions (spec section 3), from the promotions store, which
+  // is loaded on its own (a chunk of its own with its calls' table) so the member centre does not wait for it.
+  const [promotions, setPromotions] = useState<PromotionsStore | null>(null)
+  useEffect(() => {
+    if (!loggedIn) return
+    let live = true
+    void import('../../stores/PromotionsStore').then(({ promotionsOf }) => {
+      if (!live) return
+      const store = promotionsOf(root)
+      setPromotions(store)
+      void store.loadAvailable()
+    }, () => undefined)
+    return () => {
+      live = false
+    }
+  }, [root, loggedIn])
 
   if (!loggedIn)
     return (
@@ -71,7 +97,7 @@ export default observer(function MemberPage(_props: RoutePageProps) {
       open
       page={entry.page}
       vipEnabled={config.isEnabled('VIP')}
-      missionCount={0}
+      missionCount={promotions?.missionCount ?? 0}
       unreadCount={root.wallet?.unread ?? 0}
       renderLink={routerLink}
       onClose={() => navigate('/')}

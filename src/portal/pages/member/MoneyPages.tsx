@@ -2,8 +2,8 @@
  * The member centre's money pages, each a store-fed container around its wallet component: depositv2 (a deposit
  * through one of the merchant's channels, followed until paid), withdraw (the requirements, a request, and the
  * confirmation of what arrived), transferUpline (to the member's upline), transferFund (the
- * member's wallets, transfers and recall all), transactionHistory (every movement with its running balance; bonusDetails
- * opens it on bonuses) and personalProfit (profit and loss over a period).
+ * member's wallets, transfers and recall all), transactionHistory (every movement with its running balance) and
+ * personalProfit (profit and loss over a period).
  */
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -132,7 +132,7 @@ export const TransferFundPage = observer(function TransferFundPage() {
 
 const DEFAULT_HISTORY_PERIOD: PeriodFilterValue = { period: 'thisMonth' }
 
-/** The account records; bonusDetails opens them on bonuses (promotions, not built yet, will name each bonus's). */
+/** The account records (bonuses with their turnover are the bonus details' own page: pages/engagement/BonusDetailsPage.tsx). */
 const RecordsPage = observer(function RecordsPage({ initialType }: { initialType: TransactionHistoryFilter['type'] }) {
   const root = useRootStore()
   const money = moneyStoreOf(root)
@@ -168,7 +168,6 @@ const RecordsPage = observer(function RecordsPage({ initialType }: { initialType
 })
 
 export const TransactionHistoryPage = () => <RecordsPage initialType="all" />
-export const BonusDetailsPage = () => <RecordsPage initialType="bonus" />
 
 export const PersonalProfitPage = observer(function PersonalProfitPage() {
   const root = useRootStore()

@@ -34,6 +34,7 @@ export default observer(function FeedbackView({ back }: FeedbackViewProps) {
   const sendError = useServerMessage(store.requests.send.error)
   const settingsError = useServerMessage(store.requests.settings.error)
   const listError = useServerMessage(store.requests.list.error)
+  const replyError = useServerMessage(store.requests.reply.error)
   const mine = store.mine
   return (
     <Stack spacing={3} data-testid="feedback-view">
@@ -75,6 +76,12 @@ export default observer(function FeedbackView({ back }: FeedbackViewProps) {
           onRetry={() => void store.loadMine()}
           onPage={(page) => void store.loadMine(page)}
           expanded={store.sent?.id ?? mine?.list.find((ticket) => ticket.status === 'answered')?.id}
+          reply={store.settings ? {
+            minLength: store.settings.minLength, maxLength: store.settings.maxLength,
+            sending: store.requests.reply.isLoading ? store.replyingTo : null,
+            error: store.requests.reply.error && store.replyingTo !== null ? { ticketId: store.replyingTo, message: replyError ?? '' } : null,
+            onSend: (ticketId, content) => store.reply(ticketId, content),
+          } : undefined}
         />
       ) : null}
     </Stack>

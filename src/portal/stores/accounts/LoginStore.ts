@@ -18,6 +18,7 @@ import type { PasswordChangeStore } from './PasswordChangeStore'
 import { keepRememberedLogin, readRememberedLogin, type RememberedLogin } from './rememberedLogin'
 import type { FinishSignIn } from './signIn'
 import { SOCIAL_RETRY_CODES, SocialLoginProviders, socialReturnPath } from './social'
+import './authTables'
 
 export interface UsernameLoginInput {
   username: string

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../api/client'
 import type { ModalStore } from '../ModalStore'
 import { RequestState } from '../RequestState'
 import { CodeRequest } from './codeRequest'
+import './authTables'
 
 export type VerifyMethod = (typeof VERIFY_METHODS)[number]
 

@@ -4,6 +4,7 @@ import type { ModalStore } from '../ModalStore'
 import { RequestState } from '../RequestState'
 import type { FinishSignIn } from './signIn'
 import type { SessionStore } from './SessionStore'
+import './authTables'
 
 /** A login that must change the password before it completes (default password, or expired while forced). */
 export interface PendingPasswordChange {

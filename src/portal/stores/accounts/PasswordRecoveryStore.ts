@@ -7,6 +7,7 @@ import { CodeRequest } from './codeRequest'
 import type { LoginStore } from './LoginStore'
 import type { PasswordChangeStore } from './PasswordChangeStore'
 import type { SessionStore } from './SessionStore'
+import './authTables'
 
 interface PasswordRecoveryDeps {
   api: ApiClient

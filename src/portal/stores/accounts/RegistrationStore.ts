@@ -8,6 +8,7 @@ import { RequestState } from '../RequestState'
 import { CaptchaSlot } from './captcha'
 import { CodeRequest } from './codeRequest'
 import type { FinishSignIn } from './signIn'
+import './authTables'
 
 /** The values a registration form hands on (trimmed), with the mode it was filled in. */
 export type RegisterInput = Partial<Record<RegisterField, string>> & { agree: boolean; mode: 'username' | 'mobile' }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { toApiError, type ApiError } from '../../api/ApiError'
+import './authTables'
 
 /** The shortest countdown before a code can be asked for again, on login, registration and the new-address step (spec sections 4 and 9). */
 export const SMS_COUNTDOWN_SECONDS = 60

@@ -225,3 +225,31 @@ export async function fightBets(db: Queryable, merchantCode: string, fightId: st
   )
   return rows
 }
+
+/** Advisory lock spaces of the arena's bets (the second key is the hash of the fight, or the member's id). */
+const FIGHT_BETS_LOCK = 7_340_034
+const MEMBER_BETS_LOCK = 7_340_035
+
+/**
+ * Holds, to the end of the transaction, the right to add a bet to the fight's book and to the member's day, so two
+ * bets at once cannot both pass a cap that only one fits under. Member first, then fight, always in that order.
+ */
+export async function lockBetCaps(tx: Queryable, merchantCode: string, fightId: string, memberId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [MEMBER_BETS_LOCK, memberId])
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [FIGHT_BETS_LOCK, `${merchantCode}:${fightId}`])
+}
+
+/** Every bet written on a fight, being placed included (it risks as much as a taken one): the fight's book. */
+export async function fightBook(tx: Queryable, merchantCode: string, fightId: string): Promise<Pick<CockfightBetRow, 'selection' | 'stake' | 'quote'>[]> {
+  const { rows } = await tx.query<Pick<CockfightBetRow, 'selection' | 'stake' | 'quote'>>(
+    `SELECT selection, stake, quote FROM cockfight_bets WHERE merchant_code = $1 AND fight_id = $2`,
+    [merchantCode, fightId],
+  )
+  return rows
+}
+
+/** What a member's arena bets placed since `from` risk together (a refused bet is deleted, so it counts nothing). */
+export async function memberRiskSince(tx: Queryable, memberId: number, from: Date): Promise<bigint> {
+  const { rows } = await tx.query<{ total: bigint | null }>(`SELECT sum(risk)::bigint AS total FROM cockfight_bets WHERE member_id = $1 AND placed_at >= $2`, [memberId, from])
+  return rows[0].total ?? 0n
+}

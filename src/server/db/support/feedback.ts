@@ -76,6 +76,16 @@ export async function memberTickets(db: Queryable, memberId: number, page: { lim
   return { rows: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 }
 }
 
+/** The member's newest customer-service ticket that is not closed (the live chat's conversation). */
+export async function chatTicket(db: Queryable, merchantCode: string, memberId: number): Promise<FeedbackTicketRow | null> {
+  const { rows } = await db.query(
+    `SELECT ${TICKET_COLUMNS} FROM feedback_tickets t WHERE t.member_id = $1 AND t.merchant_code = $2 AND t.question_type = 'customerService'
+       AND t.status <> 'closed' ORDER BY t.id DESC LIMIT 1`,
+    [memberId, merchantCode],
+  )
+  return (rows[0] as unknown as FeedbackTicketRow | undefined) ?? null
+}
+
 /** The merchant's tickets in `statuses`, oldest first (what staff work through). */
 export async function merchantTickets(db: Queryable, merchantCode: string, statuses: readonly FeedbackStatus[], limit: number): Promise<FeedbackTicketRow[]> {
   const { rows } = await db.query(

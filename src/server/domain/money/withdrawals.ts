@@ -4,7 +4,7 @@
  * the amount goes back), and the member's confirmation of what arrived, with "counts as received" after the
  * merchant's minutes (a job).
  */
-import { toMajorString, toPositiveMinorUnits } from '../../../contract/money'
+import { toMajorString, toMinorUnits, toPositiveMinorUnits } from '../../../contract/money'
 import type {
   ConfirmWithdrawalBody, CreateWithdrawalBody, Withdrawal, WithdrawalList, WithdrawalProof, WithdrawalReason, WithdrawalRequirements,
 } from '../../../contract/schemas/money'
@@ -19,6 +19,7 @@ import {
   listWithdrawals, memberWithdrawals, openWithdrawal, proofsOf, withdrawalById, withdrawalByKey, type WithdrawalRow, type WithdrawalStatus,
 } from '../../db/money/withdrawals'
 import { AppError } from '../../errors'
+import { bonusTurnover } from '../engagement/bonuses'
 import { checkUploadedImage } from '../images'
 import type { MerchantRegistry } from '../../merchants/registry'
 import type { Principal } from '../../plugins/contract'
@@ -90,7 +91,12 @@ export async function withdrawalRequirements(services: WithdrawalServices, confi
   const bets = -(byType.get('bet')?.net ?? 0n)
   // Turnover: bets since the last paid withdrawal, as a multiple of the deposits since then (hundredths, exact).
   const multiplierHundredths = BigInt(Math.round((settings.turnoverMultiplier ?? 0) * 100))
-  const turnoverRequired = (deposits * multiplierHundredths) / 100n
+  const depositTurnover = (deposits * multiplierHundredths) / 100n
+  // Bonuses' turnover (domain/engagement/bonuses.ts): what active grants still ask to be bet adds to the deposits'.
+  const bonus = await bonusTurnover(db, principal.memberId, now)
+  const turnoverRequired = depositTurnover + bonus.required
+  const turnoverDone = (bets < depositTurnover ? bets : depositTurnover) + bonus.done
+  const turnoverRemaining = turnoverRequired - turnoverDone
   const available = accounts.find((a) => a.kind === 'main')?.balance ?? 0n
   const min = toPositiveMinorUnits(settings.min, decimals)
 
@@ -98,7 +104,7 @@ export async function withdrawalRequirements(services: WithdrawalServices, confi
   if (!banks.length) reasons.push('BANK_CARD_REQUIRED')
   if (settings.requireRealName && !profile.payeeName?.trim()) reasons.push('REAL_NAME_REQUIRED')
   if (paymentPassword === null) reasons.push('PAYMENT_PASSWORD_REQUIRED')
-  if (bets < turnoverRequired) reasons.push('TURNOVER_NOT_MET')
+  if (turnoverRemaining > 0n) reasons.push('TURNOVER_NOT_MET')
   if (current?.status === 'pending') reasons.push('PENDING_WITHDRAWAL_EXISTS')
   else if (current) reasons.push('CONFIRMATION_REQUIRED')
   if (today >= (settings.dailyCount ?? DEFAULT_DAILY_COUNT)) reasons.push('DAILY_LIMIT_REACHED')
@@ -111,7 +117,8 @@ export async function withdrawalRequirements(services: WithdrawalServices, confi
     min: money(min),
     max: money(toPositiveMinorUnits(settings.max, decimals)),
     available: money(available),
-    turnover: { required: money(turnoverRequired), done: money(bets) },
+    // Without a bonus the bets are shown whole (they may pass the requirement); with one, what counts toward each.
+    turnover: { required: money(turnoverRequired), done: money(bonus.required > 0n ? turnoverDone : bets) },
     bankAccounts: banks.map((b) => ({ id: b.id, bankName: b.bankName, holderName: b.holderName, accountNumber: maskAccountNumber(b.accountNumber) })),
     current: current ? withdrawalView(current, decimals) : null,
   }
@@ -144,7 +151,11 @@ export async function createWithdrawal(services: WithdrawalServices, request: Me
 
   const requirements = await withdrawalRequirements(services, config, principal)
   const blocking = requirements.reasons.find((r) => r !== 'BALANCE_TOO_LOW')
-  if (blocking) throw new AppError('withdrawal.requirement.unmet', undefined, { reason: blocking, reasons: requirements.reasons })
+  if (blocking) {
+    // The turnover still to bet goes with the refusal, so the member reads the number, not only the reason.
+    const turnover = blocking === 'TURNOVER_NOT_MET' ? { turnoverRemaining: toMajorString(toMinorUnits(requirements.turnover.required, decimals) - toMinorUnits(requirements.turnover.done, decimals), decimals) } : {}
+    throw new AppError('withdrawal.requirement.unmet', undefined, { reason: blocking, reasons: requirements.reasons, ...turnover })
+  }
   const settings = settingsOf(config)
   if (amount < toPositiveMinorUnits(settings.min, decimals)) throw new AppError('withdrawal.amount.below.min', undefined, { min: requirements.min })
   if (amount > toPositiveMinorUnits(settings.max, decimals)) throw new AppError('withdrawal.amount.above.max', undefined, { max: requirements.max })

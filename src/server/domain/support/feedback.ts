@@ -9,10 +9,10 @@ import {
   FEEDBACK_DEFAULT_MAX_LENGTH, FEEDBACK_DEFAULT_MIN_LENGTH, FEEDBACK_IMAGE_TYPES, FEEDBACK_MAX_IMAGE_BYTES, FEEDBACK_MAX_IMAGES,
   FEEDBACK_QUESTION_TYPES, feedbackLength, isFeedbackContact, type FeedbackStatus,
 } from '../../../contract/feedbackEndpoints'
-import type { FeedbackImage, FeedbackSettings, FeedbackTicket, MyFeedback, MyFeedbackQuery, SendFeedbackBody } from '../../../contract/schemas/feedback'
+import type { FeedbackChat, FeedbackImage, FeedbackSettings, FeedbackTicket, MyFeedback, MyFeedbackQuery, ReplyFeedbackBody, SendFeedbackBody } from '../../../contract/schemas/feedback'
 import type { Database, Queryable } from '../../db/database'
 import {
-  attachImages, insertFeedbackImage, insertFeedbackMessage, insertTicket, memberTickets, merchantTickets, messageByKey, pruneWaitingImages,
+  attachImages, chatTicket, insertFeedbackImage, insertFeedbackMessage, insertTicket, memberTickets, merchantTickets, messageByKey, pruneWaitingImages,
   setTicketStatus, threadsOf, ticketById, ticketByKey, ticketImages, type FeedbackMessageRow, type FeedbackTicketRow,
 } from '../../db/support/feedback'
 import { AppError } from '../../errors'
@@ -49,6 +49,8 @@ export interface FeedbackRequest {
  */
 export const TRANSITIONS = {
   answer: { from: ['open', 'answered'], to: 'answered' },
+  // The member writes again: the ticket waits for staff once more, so staff's list shows it open.
+  reply: { from: ['open', 'answered'], to: 'open' },
   close: { from: ['open', 'answered'], to: 'closed' },
 } as const satisfies Record<string, { from: readonly FeedbackStatus[]; to: FeedbackStatus }>
 
@@ -115,10 +117,7 @@ export async function sendFeedback(services: FeedbackServices, request: Feedback
     // A guest's feedback is text: images are a member's uploads.
     if (imageIds.length) throw new AppError('feedback.image.unknown', undefined, { field: 'imageIds' })
   }
-  const length = feedbackLength(body.content)
-  if (length < settings.minLength || length > settings.maxLength) {
-    throw new AppError('feedback.content.length', `Between ${settings.minLength} and ${settings.maxLength} characters.`, { min: settings.minLength, max: settings.maxLength, length })
-  }
+  checkLength(settings, body.content)
   if ((body.imageIds?.length ?? 0) > FEEDBACK_MAX_IMAGES) throw new AppError('feedback.image.limit', `At most ${FEEDBACK_MAX_IMAGES} images.`, { max: FEEDBACK_MAX_IMAGES })
   const content = body.content.trim()
   const sameRequest = async (db: Queryable, held: FeedbackTicketRow) => {
@@ -155,12 +154,53 @@ export async function myFeedback(db: Queryable, principal: Pick<Principal, 'memb
   return { list: rows.map((row) => ticketView(row, thread)), totalCount: total, totalPages: Math.ceil(total / PAGE_SIZE) }
 }
 
+/** The merchant's bounds on a member's text, for the first message and each reply alike. */
+function checkLength(settings: FeedbackSettings, content: string): void {
+  const length = feedbackLength(content)
+  if (length < settings.minLength || length > settings.maxLength) {
+    throw new AppError('feedback.content.length', `Between ${settings.minLength} and ${settings.maxLength} characters.`, { min: settings.minLength, max: settings.maxLength, length })
+  }
+}
+
+/**
+ * `POST /wps/feedback/reply`: the member's next message on its own ticket. An answered ticket is open again (staff see
+ * it waiting); a closed one takes nothing (`feedback.closed`); another member's, or another merchant's, is no ticket
+ * (`feedback.not.found`). The same key again adds nothing; with other text it is `idempotency.key.reused`.
+ */
+export async function replyToTicket(services: Pick<FeedbackServices, 'db'>, request: FeedbackRequest & { principal: Pick<Principal, 'memberId'> }, body: ReplyFeedbackBody): Promise<FeedbackTicket> {
+  checkLength(feedbackSettings(request.config), body.content)
+  const content = body.content.trim()
+  return services.db.transaction(async (tx) => {
+    const row = await ticketById(tx, request.config.code, body.ticketId, { forUpdate: true })
+    if (!row || row.memberId !== request.principal.memberId) throw new AppError('feedback.not.found')
+    const held = await messageByKey(tx, row.id, body.idempotencyKey)
+    if (held) {
+      // A replay of a reply answers the ticket as it is now, even closed since.
+      if (held.author !== 'member' || held.content !== content) throw new AppError('idempotency.key.reused')
+      return readTicket(tx, row)
+    }
+    const status = nextStatus(row.status, 'reply')
+    const written = await insertFeedbackMessage(tx, { ticketId: row.id, author: 'member', staffName: null, content, idempotencyKey: body.idempotencyKey, at: request.at })
+    if (!written) throw new AppError('idempotency.key.reused')
+    await setTicketStatus(tx, row.id, { status, at: request.at })
+    return readTicket(tx, (await ticketById(tx, request.config.code, row.id))!)
+  })
+}
+
+/** The live chat's conversation: the member's newest customer-service ticket that is not closed, if any. */
+export async function feedbackChat(db: Queryable, config: MerchantConfig, principal: Pick<Principal, 'memberId'>): Promise<FeedbackChat> {
+  const row = await chatTicket(db, config.code, principal.memberId)
+  return { ticket: row ? await readTicket(db, row) : null }
+}
+
 // ---- staff (the operators' API and the demo data) ----
 
 export interface StaffTicket extends FeedbackTicket {
   account: string | null
   contact: string | null
   closedBy: string | null
+  /** Who wrote last: `member` is a ticket waiting for staff. */
+  lastAuthor: 'member' | 'staff' | null
   images: { id: string; contentType: string; size: number }[]
   thread: (FeedbackTicket['thread'][number] & { staffName: string | null })[]
 }
@@ -168,7 +208,7 @@ export interface StaffTicket extends FeedbackTicket {
 async function staffView(db: Queryable, row: FeedbackTicketRow): Promise<StaffTicket> {
   const [thread, images] = await Promise.all([threadsOf(db, [row.id]), ticketImages(db, row.id)])
   return {
-    ...ticketView(row, []), account: row.account, contact: row.contact, closedBy: row.closedBy, images,
+    ...ticketView(row, []), account: row.account, contact: row.contact, closedBy: row.closedBy, images, lastAuthor: thread.at(-1)?.author ?? null,
     thread: thread.map((m) => ({ id: m.id, author: m.author, content: m.content, createdAt: m.createdAt.toISOString(), staffName: m.staffName })),
   }
 }

@@ -18,6 +18,7 @@ import { Programmes } from '../../domain/sports/book/programme'
 import { bookSession, sessionView, type BookSession } from '../../domain/sports/book/session'
 import type { BookServices } from '../../domain/sports/book/services'
 import { AppError } from '../../errors'
+import { runExclusively } from '../../jobs/scheduler'
 import { apiCallRoute, type ApiCredential, type RequestPart } from '../apiCall'
 
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' }
@@ -62,7 +63,9 @@ export function bookRoutes(app: FastifyInstance, options: BookRoutesOptions): Bo
   }
   let running: Promise<unknown> = Promise.resolve()
   const timer = options.tickEveryMs === false ? undefined : setInterval(() => {
-    running = running.then(tick).catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook: the job failed; it runs again'))
+    // One process at a time runs it (each step is safe twice, but every process doing every step each second is
+    // work for nothing): the others skip the turn while the lock is held, as the lottery's jobs do.
+    running = running.then(() => runExclusively(services.db, { name: 'sportsbook', run: tick })).catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook: the job failed; it runs again'))
   }, options.tickEveryMs ?? TICK_EVERY_MS)
   timer?.unref?.()
   app.addHook('preClose', (done) => {

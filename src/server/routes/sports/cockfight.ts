@@ -16,6 +16,7 @@ import { arenaBets, arenaTick, arenaView } from '../../domain/sports/cockfight/c
 import { placeCockfightBet } from '../../domain/sports/cockfight/place'
 import { arenaSession, arenaSessionView, type ArenaSession } from '../../domain/sports/cockfight/session'
 import { AppError } from '../../errors'
+import { runExclusively } from '../../jobs/scheduler'
 import { apiCallRoute, type ApiCredential, type RequestPart } from '../apiCall'
 
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' }
@@ -59,7 +60,9 @@ export function cockfightRoutes(app: FastifyInstance, options: CockfightRoutesOp
   }
   let running: Promise<unknown> = Promise.resolve()
   const timer = options.tickEveryMs === false ? undefined : setInterval(() => {
-    running = running.then(tick).catch((error: unknown) => app.log.warn({ err: error }, 'cockfight: the job failed; it runs again'))
+    // One process at a time runs it (each step is safe twice, but every process doing every step each second is
+    // work for nothing): the others skip the turn while the lock is held, as the lottery's jobs do.
+    running = running.then(() => runExclusively(services.db, { name: 'cockfight', run: tick })).catch((error: unknown) => app.log.warn({ err: error }, 'cockfight: the job failed; it runs again'))
   }, options.tickEveryMs ?? TICK_EVERY_MS)
   timer?.unref?.()
   app.addHook('preClose', (done) => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { FEEDBACK_IMAGE_TYPES, FEEDBACK_MAX_IMAGE_BYTES } from '../../../contract/feedbackEndpoints'
 import type { Database } from '../../db/database'
 import type { MemberEventBus } from '../../domain/events/bus'
-import { feedbackSettings, myFeedback, sendFeedback, uploadFeedbackImage, type FeedbackServices } from '../../domain/support/feedback'
+import { feedbackChat, feedbackSettings, myFeedback, replyToTicket, sendFeedback, uploadFeedbackImage, type FeedbackServices } from '../../domain/support/feedback'
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
 import type { Clock, RandomSource } from '../../runtime'
@@ -30,6 +30,10 @@ export function feedbackRoutes(app: FastifyInstance, deps: FeedbackRouteDeps): v
     handler: ({ merchant, principal, body, now }) => sendFeedback(services, { config: merchant.config, principal, at: now }, body),
   })
   registerEndpoint(app, deps, 'myFeedback', { handler: ({ principal, query }) => myFeedback(deps.db, principal, query) })
+  registerEndpoint(app, deps, 'replyFeedback', {
+    handler: ({ merchant, principal, body, now }) => replyToTicket(services, { config: merchant.config, principal, at: now }, body),
+  })
+  registerEndpoint(app, deps, 'feedbackChat', { handler: ({ merchant, principal }) => feedbackChat(deps.db, merchant.config, principal) })
   // The image is the whole body, as a withdrawal's proof is (routes/money/withdrawals.ts): only this scope reads image
   // bodies, up to 5 MB, after the member's token is checked (a member's endpoint settles it before the body is read).
   // The scope loads after the boot check that every endpoint has a route, so it is counted now.

@@ -53,6 +53,7 @@ const StaffTicket = Type.Object({
   account: Type.Union([Type.String(), Type.Null()]),
   contact: Type.Union([Type.String(), Type.Null()]),
   closedBy: Type.Union([Type.String(), Type.Null()]),
+  lastAuthor: Type.Union([Type.Literal('member'), Type.Literal('staff'), Type.Null()], { description: 'Who wrote last: `member` is a ticket waiting for staff.' }),
   images: Type.Array(Type.Object({ id: Type.String(), contentType: Type.String(), size: Type.Integer() })),
 })
 const Ticket = { params: Type.Object({ merchant: MerchantParam, id: IdParam }) }

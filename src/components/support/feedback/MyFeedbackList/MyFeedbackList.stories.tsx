@@ -81,3 +81,57 @@ export const Pages: Story = {
     await expect(args.onPage).toHaveBeenCalledWith(3)
   },
 }
+
+const replyBounds = { minLength: 10, maxLength: 1000 }
+
+/**
+ * An answered ticket open on its thread with the reply box: a reply under the bounds is refused here with the bounds
+ * named and the focus on the field; one within them is sent for that ticket and the box empties.
+ */
+export const Reply: Story = {
+  args: { tickets: [answeredTicket], expanded: answeredTicket.id, reply: { ...replyBounds, onSend: fn(() => true) } },
+  parameters: { screenshot: { phone: true, rtl: true } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole('textbox', { name: t('support:feedback.reply.label') })
+    await userEvent.type(field, 'Too short')
+    await userEvent.click(canvas.getByRole('button', { name: t('support:feedback.reply.submit') }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('support:feedback.form.lengthError', { min: 10, max: 1000 }))
+    await expect(field).toHaveFocus()
+    await expect(args.reply!.onSend).not.toHaveBeenCalled()
+    await userEvent.type(field, ', the money is still missing.')
+    await userEvent.keyboard('{Control>}{Enter}{/Control}')
+    await expect(args.reply!.onSend).toHaveBeenCalledWith(answeredTicket.id, 'Too short, the money is still missing.')
+    await expect(field).toHaveValue('')
+    field.blur()
+  },
+}
+
+/** A reply the server refused: its ticket's box says why and keeps the words; a closed ticket takes no reply. */
+export const ReplyRefused: Story = {
+  args: {
+    tickets: [answeredTicket, closedTicket], expanded: answeredTicket.id,
+    reply: { ...replyBounds, error: { ticketId: answeredTicket.id, message: 'This ticket is closed: staff closed it.' }, onSend: fn(() => false) },
+  },
+  parameters: { screenshot: { rtl: true } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This ticket is closed: staff closed it.')
+    const closed = canvas.getAllByRole('button', { expanded: false })[0]!
+    await userEvent.click(closed)
+    await expect(canvas.getByText(t('support:feedback.reply.closed'))).toBeVisible()
+    await expect(canvas.getAllByRole('textbox', { name: t('support:feedback.reply.label') })).toHaveLength(1)
+    closed.blur()
+  },
+}
+
+/** A reply on its way: the button says so and waits. */
+export const ReplySending: Story = {
+  args: { tickets: [answeredTicket], expanded: answeredTicket.id, reply: { ...replyBounds, sending: answeredTicket.id, onSend: fn(() => true) } },
+  parameters: { screenshot: { disable: true } }, // behaviour only
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('button', { name: storyT(globals)('support:feedback.form.sending') })).toBeDisabled()
+  },
+}

@@ -14,9 +14,10 @@ import { useTranslation } from 'react-i18next'
 import type { FeedbackStatus } from '../../../../contract/feedbackEndpoints'
 import type { FeedbackTicket } from '../../../../contract/schemas/feedback'
 import { visuallyHidden } from '../../../layout/a11y'
-import { useDateTime } from '../../../member/format'
 import { EmptyState } from '../../../primitives/EmptyState'
 import { ErrorState } from '../../../primitives/ErrorState'
+import { FeedbackComposer } from '../FeedbackComposer'
+import { FeedbackThread } from '../FeedbackThread'
 
 export interface MyFeedbackListProps {
   /** The member's tickets on this page, newest first; null while they load. */
@@ -30,15 +31,29 @@ export interface MyFeedbackListProps {
   onPage(page: number): void
   /** The ticket opened first (the newest answered one, or the one just sent). */
   expanded?: number
+  /**
+   * A reply box under each open or answered ticket's thread, with the merchant's bounds; its send resolves true when
+   * the server took the reply. Without it the list only reads.
+   */
+  reply?: {
+    minLength: number
+    maxLength: number
+    /** The ticket a reply is being sent to. */
+    sending?: number | null
+    /** The last refused reply: its ticket and why, translated. */
+    error?: { ticketId: number; message: string } | null
+    onSend(ticketId: number, content: string): Promise<boolean> | boolean
+  }
 }
 
 const STATUS_COLOUR: Record<FeedbackStatus, 'warning' | 'success' | 'default'> = { open: 'warning', answered: 'success', closed: 'default' }
 
 /**
  * "My feedback": the member's tickets, newest first, each with its question type, number, status and date; opening
- * one shows its thread, the member's message and the staff answers, oldest first. Presentational.
+ * one shows its thread, the member's messages and the staff answers, oldest first, and (with `reply`) a box to write
+ * again on an open or answered ticket. Presentational.
  */
-export function MyFeedbackList({ tickets, page, totalPages, error, onRetry, onPage, expanded }: MyFeedbackListProps) {
+export function MyFeedbackList({ tickets, page, totalPages, error, onRetry, onPage, expanded, reply }: MyFeedbackListProps) {
   const { t } = useTranslation('support')
   const titleId = useId()
   let body
@@ -63,7 +78,7 @@ export function MyFeedbackList({ tickets, page, totalPages, error, onRetry, onPa
       <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {tickets.map((ticket) => (
           <Box component="li" key={ticket.id} data-testid="feedback-ticket">
-            <TicketItem ticket={ticket} defaultExpanded={ticket.id === expanded} />
+            <TicketItem ticket={ticket} defaultExpanded={ticket.id === expanded} reply={reply} />
           </Box>
         ))}
       </Box>
@@ -92,9 +107,8 @@ export function MyFeedbackList({ tickets, page, totalPages, error, onRetry, onPa
   )
 }
 
-function TicketItem({ ticket, defaultExpanded }: { ticket: FeedbackTicket; defaultExpanded: boolean }) {
+function TicketItem({ ticket, defaultExpanded, reply }: { ticket: FeedbackTicket; defaultExpanded: boolean; reply: MyFeedbackListProps['reply'] }) {
   const { t } = useTranslation('support')
-  const dateTime = useDateTime()
   const summaryId = useId()
   const first = ticket.thread[0]
   return (
@@ -119,34 +133,28 @@ function TicketItem({ ticket, defaultExpanded }: { ticket: FeedbackTicket; defau
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${summaryId}-thread`} sx={{ pt: 0 }}>
-        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {ticket.thread.map((entry) => (
-            <Box
-              component="li"
-              key={entry.id}
-              sx={{
-                p: 1.5, borderRadius: 1, border: 1, borderColor: entry.author === 'staff' ? 'primary.main' : 'divider',
-                bgcolor: entry.author === 'staff' ? 'action.selected' : 'transparent', marginInlineStart: entry.author === 'staff' ? { xs: 2, sm: 4 } : 0,
-              }}
-            >
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.25 }}>
-                <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-                  {entry.author === 'staff' ? t('feedback.mine.staff') : t('feedback.mine.you')}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.createdAt}>
-                  {dateTime(entry.createdAt)}
-                </Typography>
-              </Stack>
-              <Typography variant="body2" dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {entry.content}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
+        <FeedbackThread entries={ticket.thread} />
         {ticket.imageCount > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {t('feedback.mine.images', { count: ticket.imageCount })}
           </Typography>
+        ) : null}
+        {reply && ticket.status === 'closed' ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('feedback.reply.closed')}
+          </Typography>
+        ) : reply ? (
+          <Box sx={{ mt: 1.5 }}>
+            <FeedbackComposer
+              label={t('feedback.reply.label')}
+              submitLabel={t('feedback.reply.submit')}
+              minLength={reply.minLength}
+              maxLength={reply.maxLength}
+              sending={reply.sending === ticket.id}
+              error={reply.error?.ticketId === ticket.id ? reply.error.message : null}
+              onSend={(content) => reply.onSend(ticket.id, content)}
+            />
+          </Box>
         ) : null}
       </AccordionDetails>
     </Accordion>

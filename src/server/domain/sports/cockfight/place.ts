@@ -4,7 +4,11 @@
  * - fixed odds: Meron and Wala at the fight's Malay price, their terms by the core (fixedBetTerms: at a negative
  *   price the slip's amount is what the bet wins and it risks amount × |price|, rounded up); draw bets 8 to 1.
  * - pool: the stake is the risk; a side's return is the pool's at the end (settle.ts); draw bets 8 to 1.
- * Limits: the risk within the merchant's min and max; a known return (fixed odds, draw bets) within its max.
+ * Limits: the risk within the merchant's min and max; a known return (fixed odds, draw bets) within its max; what the
+ * member's bets of the UTC day risk together within its daily cap; and, at fixed odds, what the house could lose on
+ * the fight whatever its result (fixedWorstLoss over the fight's whole book, this bet included) within its cap per
+ * fight. The caps are checked holding the member's and the fight's locks (lockBetCaps), so two bets at once cannot
+ * both pass where only one fits.
  *
  * Money, as the sportsbook's bet (book/place.ts): the bet is written `placing` under a hold on the fight's row that
  * only an open fight without a result grants (so the result waits for it, and no bet lands after the result), then
@@ -14,18 +18,21 @@
  */
 import type { CockfightBetAnswer, CockfightBetRequest } from '../../../../contract/cockfight'
 import { toMajorString, toMinorUnits } from '../../../../contract/money'
-import { canBet, fixedBetTerms, DRAW_RETURN, type CockfightSide } from '../../../../contract/sports/cockfight'
+import { canBet, fixedBetTerms, fixedWorstLoss, DRAW_RETURN, type CockfightBet, type CockfightSide } from '../../../../contract/sports/cockfight'
 import type { Quote } from '../../../../contract/sports/odds'
 import {
-  cockfightBetById, cockfightBetByKey, deletePlacingCockfightBet, fightById, holdOpenFight, insertCockfightBet, moveCockfightBet, type CockfightBetRow, type NewCockfightBet,
+  cockfightBetById, cockfightBetByKey, deletePlacingCockfightBet, fightBook, fightById, holdOpenFight, insertCockfightBet, lockBetCaps, memberRiskSince, moveCockfightBet,
+  type CockfightBetRow, type NewCockfightBet,
 } from '../../../db/sports/cockfight'
+import type { Queryable } from '../../../db/database'
 import { AppError } from '../../../errors'
 import { WalletRefusal } from '../../../games/house/server/walletClient'
 import type { BookServices } from '../book/services'
 import { walletError } from '../book/session'
+import { DAY_MS } from '../feed'
 import { fightStateAt, type Arenas } from './arena'
 import { arenaBalance, type ArenaSession } from './session'
-import { arenaSettings } from './settings'
+import { arenaSettings, type ArenaSettings } from './settings'
 import { cockfightBetView } from './views'
 
 export const cockfightRound = (id: bigint) => `cf-${id}`
@@ -89,19 +96,38 @@ export async function placeCockfightBet(services: BookServices, arenas: Arenas, 
   try {
     id = await services.db.transaction(async (tx) => {
       if (!(await holdOpenFight(tx, config.code, fight.fightId, now))) throw closed(fight.fightId)
+      await lockBetCaps(tx, config.code, fight.fightId, memberId)
+      await checkCaps(tx, settings, bet, now, money)
       const inserted = await insertCockfightBet(tx, bet)
       if (inserted === null) throw REPLAY
       return inserted
     })
   } catch (error) {
-    if (error !== REPLAY) throw error
+    // The same key sent twice at once: the second may have been refused by a cap that counted the first; it answers
+    // the first all the same.
     const first = await cockfightBetByKey(services.db, memberId, body.idempotencyKey)
-    if (!first) throw new Error('cockfight bet vanished after a key conflict', { cause: error })
+    if (!first) {
+      if (error === REPLAY) throw new Error('cockfight bet vanished after a key conflict', { cause: error })
+      throw error
+    }
     return replay(services, session, first, fingerprint)
   }
   await takeStake(services, session, id, risk, money)
   await moveCockfightBet(services.db, id, 'placing', 'open')
   return answer(services, session, id, false)
+}
+
+/** The member's daily cap and, at fixed odds, the fight's liability cap, with this bet counted (see the top). */
+async function checkCaps(tx: Queryable, settings: ArenaSettings, bet: NewCockfightBet, now: Date, money: (minor: bigint) => string): Promise<void> {
+  const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS)
+  if ((await memberRiskSince(tx, bet.memberId, dayStart)) + bet.risk > settings.maxMemberDailyRisk) {
+    throw new AppError('sports.daily.limit.reached', `Your arena bets today may risk at most ${money(settings.maxMemberDailyRisk)} together.`, { max: money(settings.maxMemberDailyRisk) })
+  }
+  if (bet.mode !== 'fixed') return
+  const book: CockfightBet[] = [...(await fightBook(tx, bet.merchantCode, bet.fightId)), bet].map((b) => ({ selection: b.selection, stake: b.stake, ...(b.quote ? { quote: b.quote } : {}) }))
+  if (fixedWorstLoss(book) > settings.maxFightLiability) {
+    throw new AppError('sports.cockfight.fight.full', `Fight ${bet.fightId} takes no more ${bet.selection} at this stake.`, { fightId: bet.fightId, selection: bet.selection })
+  }
 }
 
 /** The risk leaves the wallet, or the bet is forgotten and the refusal answered. */

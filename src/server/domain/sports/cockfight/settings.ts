@@ -18,6 +18,10 @@ export interface ArenaSettings {
   readonly minStake: bigint
   readonly maxStake: bigint
   readonly maxPayout: bigint
+  /** Fixed odds: the house's worst case on one fight (fixedWorstLoss) may not pass this. */
+  readonly maxFightLiability: bigint
+  /** What a member's bets placed in one UTC day may risk together. */
+  readonly maxMemberDailyRisk: bigint
 }
 
 /** The arena's defaults: a fight every three minutes, betting open 100 s of it (the last 20 the last call). */
@@ -30,6 +34,8 @@ export const ARENA_DEFAULTS = {
   minStake: '10',
   maxStake: '20000',
   maxPayout: '200000',
+  maxFightLiability: '1000000',
+  maxMemberDailyRisk: '200000',
 } as const
 
 /** The least time a fight takes from the close of betting to the next fight's opening (the fight, then its result). */
@@ -38,7 +44,7 @@ export const MIN_FIGHT_MS = 60_000
 function derive(config: MerchantConfig): ArenaSettings {
   const written = config.sportsbook?.cockfight ?? {}
   const decimals = config.currency.decimals
-  const amount = (field: 'minStake' | 'maxStake' | 'maxPayout') => toMinorUnits(written[field] ?? ARENA_DEFAULTS[field], decimals)
+  const amount = (field: 'minStake' | 'maxStake' | 'maxPayout' | 'maxFightLiability' | 'maxMemberDailyRisk') => toMinorUnits(written[field] ?? ARENA_DEFAULTS[field], decimals)
   return {
     mode: written.mode ?? ARENA_DEFAULTS.mode,
     plasadaBp: written.plasadaBp ?? ARENA_DEFAULTS.plasadaBp,
@@ -48,6 +54,8 @@ function derive(config: MerchantConfig): ArenaSettings {
     minStake: amount('minStake'),
     maxStake: amount('maxStake'),
     maxPayout: amount('maxPayout'),
+    maxFightLiability: amount('maxFightLiability'),
+    maxMemberDailyRisk: amount('maxMemberDailyRisk'),
   }
 }
 
@@ -71,6 +79,9 @@ export function cockfightConfigProblems(configs: readonly MerchantConfig[]): str
     if (settings.minStake <= 0n) problems.push(`${where}.minStake must be above 0`)
     if (settings.minStake > settings.maxStake) problems.push(`${where}.minStake is above maxStake`)
     if (settings.maxStake > settings.maxPayout) problems.push(`${where}.maxStake is above maxPayout`)
+    // A cap below one bet's largest win would refuse bets the other limits allow, whatever the fight's book.
+    if (settings.maxFightLiability < settings.maxPayout - settings.maxStake) problems.push(`${where}.maxFightLiability is below what one bet may win (maxPayout − maxStake)`)
+    if (settings.maxMemberDailyRisk < settings.maxStake) problems.push(`${where}.maxMemberDailyRisk is below maxStake`)
   }
   return problems
 }

@@ -1,0 +1,6 @@
+export { PointsConvertForm, type PointsConvertFormProps } from './PointsConvertForm'
+export { PointsItemImage } from './PointsItemImage'
+export { PointsMovements, PointsRedeemHistory } from './PointsRecords'
+export { PointsRedeemDialog, type PointsRedeemDialogProps, type RedeemInput } from './PointsRedeemDialog'
+export { PointsShop, type PointsShopProps } from './PointsShop'
+export { itemTitle } from './pointsText'

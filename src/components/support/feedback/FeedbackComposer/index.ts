@@ -1,0 +1,1 @@
+export { FeedbackComposer, type FeedbackComposerProps } from './FeedbackComposer'

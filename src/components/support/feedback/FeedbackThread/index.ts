@@ -1,0 +1,1 @@
+export { FeedbackThread, type FeedbackThreadProps } from './FeedbackThread'

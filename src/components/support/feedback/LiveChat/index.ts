@@ -1,0 +1,1 @@
+export { LiveChat, type LiveChatProps } from './LiveChat'
