@@ -119,10 +119,11 @@ const componentsPart = (part, lane) => ({
 /**
  * The journeys in two parts of about equal time, by file (Playwright's --shard balances the number of tests, not their
  * time: its halves took 895 s and 561 s). The second part is these files; the first every other, so a new journey
- * runs in the first unless it is put here. From CI's timings (2026-11-30, after the support pages and the sportsbook's
- * journeys): the first about 690 s, the second about 715 s.
+ * runs in the first unless it is put here. From CI's timings (2026-11-30, with the engagement pages and the server
+ * suite's PostgreSQL pass beside them): the files of the first summed 785 s, the second's 663 s, before the agency
+ * notice, the announcements and the help centre moved here.
  */
-const E2E_SECOND_PART = ['contracts-wages', 'fonts', 'layout', 'lottery', 'member', 'money', 'preferences', 'routes', 'site-states', 'sportsbook-play']
+const E2E_SECOND_PART = ['agency-notice', 'announcements', 'contracts-wages', 'fonts', 'help', 'layout', 'lottery', 'member', 'money', 'preferences', 'routes', 'site-states', 'sportsbook-play']
 const E2E_PARTS = 2
 const journeyFiles = readdirSync(join(root, 'tests', 'e2e')).filter((name) => name.endsWith('.spec.ts')).map((name) => name.replace(/\.spec\.ts$/, ''))
 const e2eFilesOf = (part) => journeyFiles.filter((name) => E2E_SECOND_PART.includes(name) === (part === 2)).map((name) => `/${name}\\.spec\\.ts$`)

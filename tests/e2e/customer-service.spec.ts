@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { baseURL, E2E_OPERATOR_KEY } from '../../playwright.config'
 import { dismissAnnouncementsForSession, expect, logIn, scaled, test, tr } from './support'
 
 /**
@@ -7,11 +9,21 @@ import { dismissAnnouncementsForSession, expect, logIn, scaled, test, tr } from 
  * The live chat: the side menu's entry opens a 440×500 window in the click, asks the server (getService), decodes the
  * link with its last 8 characters as key and sends the window there; the demo's chat is the portal's own live chat
  * page (/livechat), which a guest's window shows as its login prompt. A browser that blocks the window gets
- * "allow pop-ups and retry", and the retry opens it.
+ * "allow pop-ups and retry", and the retry opens it. A member's window holds the member's conversation: a message sent
+ * there reaches staff as a customer-service ticket, and their answer (the operators' command) appears in the open
+ * window without a reload.
  *
  * The join page: demoagent makes an agent invite link; a guest on a 390 px phone opens the join page with its code,
  * reads what an agent earns (the demo's own terms), and "Become an agent" opens the registration with the code.
  */
+
+/** Runs the operators' command line against the journeys' server, as staff would; its output. */
+function operator(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/operator.ts', ...args], {
+    env: { ...process.env, PORTICO_URL: baseURL, PORTICO_OPERATOR_KEY: E2E_OPERATOR_KEY, PORTICO_OPERATOR: 'e2e' },
+    encoding: 'utf8',
+  })
+}
 
 /** The demo's live chat: the portal's own page, read against the portal's address. */
 const LIVE_CHAT = /\/livechat$/
@@ -108,4 +120,33 @@ test('a guest opens the join page from an agent’s link on a phone, reads it, a
   await expect(register.getByLabel(tr('th', 'auth:register.fields.affiliateCode'))).toHaveCount(0)
   expect(new URL(guest.url()).searchParams.get('affiliateCode')).toBe(code)
   await guestContext.close()
+})
+
+test('a member talks to staff in the live chat window: a message sent, the operator’s answer appearing without a reload', async ({ page }) => {
+  test.setTimeout(scaled(120_000))
+  await watchWindowOpen(page)
+  await logIn(page, 'demomember', { at: '/' })
+  const popup = page.waitForEvent('popup')
+  await openLiveChatEntry(page)
+  const chat = await popup
+  await chat.waitForURL(LIVE_CHAT)
+  // The window shares the tab's session: the member's conversation, not the login prompt.
+  const thread = chat.getByRole('log', { name: tr('th', 'support:liveChat.title') })
+  await expect(thread).toBeVisible({ timeout: scaled(15_000) })
+
+  const marker = `e2e-${Date.now().toString(36)}`
+  await chat.getByRole('textbox', { name: tr('th', 'support:liveChat.message') }).fill(`ถอนเงินแล้วยังไม่เข้าบัญชี (${marker})`)
+  await chat.getByRole('button', { name: tr('th', 'support:liveChat.send') }).click()
+  await expect(thread).toContainText(marker)
+
+  // Staff find the conversation as demomember's customer-service ticket waiting for them (its list line shows the first
+  // message; the whole thread, this one last, with `show`), and answer it from the command line.
+  const line = operator('feedback', 'list', 'demo', 'open').split('\n').find((row) => /\bcustomerService\s+demomember\s+last: member\b/.test(row))
+  const id = /^#(\d+)/.exec(line ?? '')?.[1]
+  expect(id, 'demomember\'s live chat ticket is in the open list').toBeDefined()
+  expect(operator('feedback', 'show', 'demo', id!)).toContain(marker)
+  const answer = `ได้รับเรื่องแล้ว กำลังตรวจสอบให้ค่ะ (${marker})`
+  expect(operator('feedback', 'answer', 'demo', id!, answer)).toContain('answered')
+  // The open window reads the conversation again on its own (every 10 s while shown).
+  await expect(thread).toContainText(answer, { timeout: scaled(30_000) })
 })

@@ -160,10 +160,10 @@ for (const device of DEVICES.filter((d) => d.name === 'desktop')) {
 
 test('a member-centre entry whose page is not open yet says it is coming, in the member language', async ({ page }) => {
   const panel = await logInAtMember(page)
-  await panel.getByRole('link', { name: T('member:menu.in_reward_center') }).click()
-  await expect(page).toHaveURL(/\/member\?page=rewardCenter$/)
+  await panel.getByRole('link', { name: T('member:menu.invite_friends') }).click()
+  await expect(page).toHaveURL(/\/member\?page=referral$/)
   const coming = panel.getByTestId('member-coming-soon')
-  await expect(coming.getByRole('heading', { name: T('member:menu.in_reward_center') })).toBeVisible()
+  await expect(coming.getByRole('heading', { name: T('member:menu.invite_friends') })).toBeVisible()
   await expect(coming).toContainText(T('member:comingSoon.title'))
-  await expect(panel.getByRole('link', { name: T('member:menu.in_reward_center') })).toHaveAttribute('aria-current', 'page')
+  await expect(panel.getByRole('link', { name: T('member:menu.invite_friends') })).toHaveAttribute('aria-current', 'page')
 })

@@ -407,18 +407,29 @@ describe.each(BACKENDS)('accounts and sessions on $name', (backend) => {
     })
 
     it('starts the demo accounts with their opening balances, credited once however often the seed runs', async () => {
+      // Every demo member's wallet as the seed left it (the opening balance, then the demo's own activity: bonuses...).
+      const wallets = async () =>
+        (await handle.db.query<{ username: string; balance: bigint; entries: bigint }>(
+          `SELECT m.username, a.balance, (SELECT count(*) FROM ledger_postings p WHERE p.account_id = a.id) AS entries
+             FROM ledger_accounts a JOIN members m ON m.id = a.member_id
+            WHERE a.merchant_code = 'demo' AND a.kind = 'main' AND m.username IN ('demomember', 'demoagent', 'downline1')
+            ORDER BY m.username`,
+        )).rows.map((row) => [row.username, row.balance, row.entries])
+      const before = await wallets()
       // The seed ran in beforeAll; a second start runs it again, which must move nothing.
       await seed(handle.db, await loadTestMerchants(), clock, hasher)
-      const { rows } = await handle.db.query<{ username: string; balance: bigint; entries: bigint }>(
-        `SELECT m.username, a.balance, (SELECT count(*) FROM ledger_postings p WHERE p.account_id = a.id) AS entries
-           FROM ledger_accounts a JOIN members m ON m.id = a.member_id
-          WHERE a.merchant_code = 'demo' AND a.kind = 'main' AND m.username IN ('demomember', 'demoagent', 'downline1')
-          ORDER BY m.username`,
+      expect(await wallets()).toEqual(before)
+      // Each opening balance is one entry, keyed by its account, whatever the demo's activity added after it.
+      const { rows } = await handle.db.query<{ key: string; amount: bigint }>(
+        `SELECT e.idempotency_key AS key, p.amount FROM ledger_entries e
+           JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'main'
+          WHERE e.merchant_code = 'demo' AND e.idempotency_key IN ('seed:opening:demomember', 'seed:opening:demoagent', 'seed:opening:downline1')
+          ORDER BY e.idempotency_key`,
       )
-      expect(rows.map((row) => [row.username, row.balance, row.entries])).toEqual([
-        ['demoagent', 5_000_000n, 1n],
-        ['demomember', 1_250_000n, 1n],
-        ['downline1', 100_000n, 1n],
+      expect(rows.map((row) => [row.key, row.amount])).toEqual([
+        ['seed:opening:demoagent', 5_000_000n],
+        ['seed:opening:demomember', 1_250_000n],
+        ['seed:opening:downline1', 100_000n],
       ])
     })
 

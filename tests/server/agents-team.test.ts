@@ -306,6 +306,11 @@ describe.each(BACKENDS)('team reports on $name', (backend) => {
       expect(arena.rows[0].paid).toBeGreaterThan(10)
       const arenaRounds = await fresh.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM game_rounds WHERE round_ref LIKE 'cf-%' AND status <> 'open'`)
       expect(arenaRounds.rows[0].n).toBe(arena.rows[0].n)
+      // The demo's engagement at play (seed/activities.ts): demomember's bonus claimed and partly played through, downline1's issued.
+      const grants = await fresh.db.query<{ username: string; status: string }>(
+        `SELECT m.username, g.status FROM bonus_grants g JOIN members m ON m.id = g.member_id WHERE g.merchant_code = 'demo' ORDER BY m.username`,
+      )
+      expect(grants.rows.map((row) => `${row.username} ${row.status}`)).toEqual(['demomember active', 'downline1 active'])
       await expectLedgerBalanced(fresh.db)
       while ((await rollUpTeamEvents(fresh.db, { merchantCode: 'demo', utcOffsetMinutes: 420, activeMinStake: 100n, batchSize: 5000 })) > 0);
       // The team's settled house rounds and its lottery results (the seed's lottery play), summed from the raw rows.

@@ -7,6 +7,8 @@
  *   75 of 150 played, and a withdrawal names the 75 still to bet);
  * - demomember's application to the newbie welcome bonus waits for staff, with a remark and a screenshot;
  * - downline1's application to it was approved by staff yesterday: issued, its bonus paid.
+ * The bonuses paid and played are the demo's play (`play`, with npm start's team activity): without it, as on the
+ * journeys' quieter site, no demo balance moves and only demomember's application is written.
  */
 import type { MerchantConfig } from '../../config/schema'
 import { toMajorString } from '../../contract/money'
@@ -28,14 +30,14 @@ const DICE_STUDIO = 'HMINI'
 /** A 2×2 PNG (a real one: the upload checks the bytes), standing for a member's deposit slip. */
 const SLIP = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==', 'base64')
 
-export async function seedActivities(db: Database, merchants: MerchantRegistry, config: MerchantConfig, now: Date): Promise<void> {
+export async function seedActivities(db: Database, merchants: MerchantRegistry, config: MerchantConfig, now: Date, { play }: { play: boolean }): Promise<void> {
   const member = await findMemberByUsername(db, config.code, 'demomember')
   const other = await findMemberByUsername(db, config.code, 'downline1')
   if (!member || !other) return
   const at = (hours: number) => new Date(now.getTime() - hours * HOUR_MS)
   const has = async (code: string) => (await db.query('SELECT 1 FROM promotions WHERE merchant_code = $1 AND code = $2', [config.code, code])).rows.length > 0
 
-  if (await has('slots-free-bonus')) {
+  if (play && (await has('slots-free-bonus'))) {
     await claimActivity(db, { config, memberId: member.id, at: at(1) }, 'slots-free-bonus')
     await playDice(db, merchants, config, member.id, at(0.9), 5, 1_500n)
   }
@@ -44,8 +46,10 @@ export async function seedActivities(db: Database, merchants: MerchantRegistry, 
     await applyActivity(db, { config, memberId: member.id, at: at(0.5) }, {
       idempotencyKey: 'seed-activity-newbie', code: 'newbie-welcome', remark: 'First deposit made by bank transfer; the slip is attached.', imageIds: [slip.imageId],
     })
-    const applied = await applyActivity(db, { config, memberId: other.id, at: at(30) }, { idempotencyKey: 'seed-activity-newbie-2', code: 'newbie-welcome', remark: 'Please add my welcome bonus.' })
-    await approveApplication(db, config, applied.id, 'admin:promotions', at(24))
+    if (play) {
+      const applied = await applyActivity(db, { config, memberId: other.id, at: at(30) }, { idempotencyKey: 'seed-activity-newbie-2', code: 'newbie-welcome', remark: 'Please add my welcome bonus.' })
+      await approveApplication(db, config, applied.id, 'admin:promotions', at(24))
+    }
   }
 }
 

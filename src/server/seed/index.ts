@@ -191,12 +191,13 @@ export async function seed(
     }
   }
   // demomember's and downline1's activities and bonuses (seed/activities.ts), after the promotions hall and the accounts:
-  // claimed first, its calls are transactions of their own.
+  // claimed first, its calls are transactions of their own. The bonuses paid and played through are the demo's play
+  // (with `teamActivity`): without it (the journeys' quieter site) no demo balance moves, only an application waits.
   for (const code of SEED_ACTIVITY_MERCHANTS) {
     const merchant = merchants.byCode(code)
     const name = `activities:${code}`
     if (merchant && (await once(db, name, async () => {}))) {
-      await seedActivities(db, merchants, merchant.config, clock.now())
+      await seedActivities(db, merchants, merchant.config, clock.now(), { play: options.teamActivity === true })
       written.push(name)
     }
   }

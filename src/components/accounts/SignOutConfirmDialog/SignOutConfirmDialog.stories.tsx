@@ -54,15 +54,20 @@ export const KeyboardFlow: Story = {
     // took longer than waitFor's default second. A limit to catch a hang, not a speed.
     const settled = { timeout: 10_000 }
     const opener = within(canvasElement).getByRole('button', { name: 'Sign out' })
-    await userEvent.click(opener)
-    await screen.findByRole('alertdialog', { name: t('auth:signOut.title') })
+    // A key pressed before the dialog takes the focus goes to the opener (Enter would open it again, Escape reach
+    // nobody): each key waits for the focus to be inside the dialog, as a person's would.
+    const openDialog = async () => {
+      await userEvent.click(opener)
+      const dialog = await screen.findByRole('alertdialog', { name: t('auth:signOut.title') })
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), settled)
+    }
+    await openDialog()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), settled)
     await expect(args.onCancel).toHaveBeenCalledTimes(1)
     await expect(args.onConfirm).not.toHaveBeenCalled()
     await waitFor(() => expect(opener).toHaveFocus(), settled)
-    await userEvent.click(opener)
-    await screen.findByRole('alertdialog', { name: t('auth:signOut.title') })
+    await openDialog()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), settled)
     await expect(args.onConfirm).toHaveBeenCalledTimes(1)

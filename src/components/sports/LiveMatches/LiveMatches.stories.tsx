@@ -30,7 +30,9 @@ export const Playground: Story = {
     await expect(within(cards[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(t('sports:match.versus', { home: liveMatches[0]!.event.home, away: liveMatches[0]!.event.away }))
     await expect(within(cards[0]!).getByText('67\'')).toBeVisible()
     const links = within(section).getAllByRole('link')
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/game?nodeId=41', '/game?nodeId=41', '/game?nodeId=41', '/game?nodeId=42', '/game?nodeId=41'])
+    // Each opens its book at its own match (the game page hands the event to the book's frame).
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(liveMatches.map((match) => `/game?nodeId=${match.nodeId}&event=${match.event.eventId}`))
+    await expect(links[3]!.getAttribute('href')).toBe('/game?nodeId=42&event=moba-2026-03-14-04')
     await expect(links[0]).toHaveAccessibleName(t('sports:live.betLabel', { home: liveMatches[0]!.event.home, away: liveMatches[0]!.event.away }))
     links[0]!.focus()
     await userEvent.tab()

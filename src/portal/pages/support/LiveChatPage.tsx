@@ -57,28 +57,28 @@ export default observer(function LiveChatPage(_props: RoutePageProps) {
   return (
     // The whole window (440×500 as the side menu opens it), the composer at its bottom.
     <Box sx={{ height: '100dvh' }} data-testid="route-page-liveChat">
-    <LiveChat
-      state={state}
-      entries={store.chat?.thread ?? []}
-      minLength={settings?.minLength}
-      maxLength={settings?.maxLength}
-      sending={store.requests.chatSend.isLoading}
-      error={state === 'error' ? loadError : sendError}
-      onSend={(content) => store.sendChat(content)}
-      onRetry={() => {
-        void store.loadSettings()
-        void store.loadChat()
-      }}
-      onLogin={() => root.modals.open('login', { reason: 'feedback' })}
-      guestFeedback={
-        settings?.guests ? (
-          // Spelled as the member centre's messages link spells it: importing the help page's constant would load that page's chunk here.
-          <Link component={RouterLink} to={`${PATHS.help}?view=feedback`}>
-            {t('liveChat.guestFeedback')}
-          </Link>
-        ) : null
-      }
-    />
+      <LiveChat
+        state={state}
+        entries={store.chat?.thread ?? []}
+        minLength={settings?.minLength}
+        maxLength={settings?.maxLength}
+        sending={store.requests.chatSend.isLoading}
+        error={state === 'error' ? loadError : sendError}
+        onSend={(content) => store.sendChat(content)}
+        onRetry={() => {
+          void store.loadSettings()
+          void store.loadChat()
+        }}
+        onLogin={() => root.modals.open('login', { reason: 'feedback' })}
+        guestFeedback={
+          settings?.guests ? (
+            // Spelled as the member centre's messages link spells it: importing the help page's constant would load that page's chunk here.
+            <Link component={RouterLink} to={`${PATHS.help}?view=feedback`}>
+              {t('liveChat.guestFeedback')}
+            </Link>
+          ) : null
+        }
+      />
     </Box>
   )
 })

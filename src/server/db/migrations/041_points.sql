@@ -19,11 +19,12 @@ ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_check CHECK ((kind IN
 ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_points_scope_ck CHECK ((currency = 'PTS') = (kind LIKE 'points%'));
 
 -- An account's key in an entry's fingerprint: a member's points account names its member, as a wallet does (no entry
--- had a 'points' account before this migration, so no stored fingerprint changes).
+-- had a 'points' account before this migration, so no stored fingerprint changes). The integer is cast to text first,
+-- as migration 024 does, so the body stays immutable and the planner inlines it.
 CREATE OR REPLACE FUNCTION ledger_account_key(p_kind text, p_member integer, p_vendor text) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN p_kind = 'vendor' THEN 'vendor:' || p_member || ':' || p_vendor
-              WHEN p_kind IN ('main', 'trial', 'points') THEN p_kind || ':' || p_member
+  SELECT CASE WHEN p_kind = 'vendor' THEN 'vendor:' || p_member::text || ':' || p_vendor
+              WHEN p_kind IN ('main', 'trial', 'points') THEN p_kind || ':' || p_member::text
               ELSE p_kind END
 $$;
 

@@ -4,7 +4,6 @@
  * the other operators' calls (routes/content/helpOperators.ts): the same key compared in constant time before anything
  * else is read, the operator's name from `X-Operator` kept on a deletion and a mute, not gated.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
@@ -13,8 +12,9 @@ import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
 import { findChatMutes, type ChatMessageRow } from '../../db/chat/chat'
 import { chatOf, deleteChatMessage, findChatMessages, muteChatMember, roomOf, unmuteChatMember } from '../../domain/chat/chat'
 import { AppError } from '../../errors'
-import { apiCallRoute, type ApiCredential } from '../apiCall'
+import { apiCallRoute } from '../apiCall'
 import type { ChatRouteDeps } from './index'
+import { operatorKeyCredential } from '../operatorKey'
 
 const RATE_LIMIT_PER_MINUTE = 120
 const BASE = '/ops/chat/:merchant'
@@ -82,7 +82,6 @@ export const CHAT_OPERATOR_SCHEMAS = {
   },
 } as const satisfies Record<keyof typeof CHAT_OPERATOR_API, ApiCallSchemas>
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
 
 const operatorMessage = (row: ChatMessageRow) => ({
   id: row.id, room: row.roomCode, memberId: row.memberId, name: row.displayName, text: row.text, at: row.createdAt.toISOString(),
@@ -90,16 +89,7 @@ const operatorMessage = (row: ChatMessageRow) => ({
 })
 
 export function chatOperatorRoutes(app: FastifyInstance, deps: ChatRouteDeps, key: string): void {
-  const expected = digest(`Bearer ${key}`)
-  const credential: ApiCredential<string> = {
-    reads: 'request',
-    check: (request) => {
-      // Digests of equal length, so the comparison takes the same time whatever was sent.
-      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw new AppError('operator.key.invalid')
-      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-      return name || 'operator'
-    },
-  }
+  const credential = operatorKeyCredential(key)
   const binding = {
     tag: 'operators', table: CHAT_OPERATOR_API, schemas: CHAT_OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey',
     rateLimitPerMinute: deps.rateLimitPerMinute,

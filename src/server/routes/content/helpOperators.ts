@@ -7,7 +7,6 @@
  * gated (an operator works during maintenance too). Every write goes through domain/content/help.ts, which cleans the
  * article's HTML before it is stored.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
@@ -17,8 +16,9 @@ import { findHelpArticles, findHelpTopics, type HelpArticleRow, type HelpTopicRo
 import { createHelpArticle, editHelpArticle, removeHelpArticle } from '../../domain/content/help'
 import { removeHelpTopic, writeHelpTopic } from '../../domain/content/helpTopics'
 import { AppError } from '../../errors'
-import { apiCallRoute, type ApiCredential } from '../apiCall'
+import { apiCallRoute } from '../apiCall'
 import type { HelpRouteDeps } from './help'
+import { operatorKeyCredential } from '../operatorKey'
 
 const RATE_LIMIT_PER_MINUTE = 120
 const ARTICLES = '/ops/help/:merchant/articles'
@@ -116,7 +116,6 @@ export const HELP_OPERATOR_SCHEMAS = {
   },
 } as const satisfies Record<keyof typeof HELP_OPERATOR_API, ApiCallSchemas>
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
 
 const operatorArticle = (row: HelpArticleRow) => ({
   id: row.id, slug: row.slug, title: row.title, content: row.content, lang: row.lang, updatedAt: row.updatedAt.toISOString(),
@@ -126,16 +125,7 @@ const operatorArticle = (row: HelpArticleRow) => ({
 const operatorTopic = (row: HelpTopicRow) => ({ tag: row.tag, title: row.title, sort: row.sort })
 
 export function helpOperatorRoutes(app: FastifyInstance, deps: HelpRouteDeps, key: string): void {
-  const expected = digest(`Bearer ${key}`)
-  const credential: ApiCredential<string> = {
-    reads: 'request',
-    check: (request) => {
-      // Digests of equal length, so the comparison takes the same time whatever was sent.
-      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw new AppError('operator.key.invalid')
-      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-      return name || 'operator'
-    },
-  }
+  const credential = operatorKeyCredential(key)
   const binding = {
     tag: 'operators', table: HELP_OPERATOR_API, schemas: HELP_OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey',
     rateLimitPerMinute: deps.rateLimitPerMinute,

@@ -4,7 +4,6 @@
  * (routes/support/feedbackOperators.ts): the operators' key compared in constant time, the operator's name from
  * `X-Operator` kept with each decision, not gated. Every move goes through the domain, which holds the table.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
@@ -13,8 +12,9 @@ import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
 import { approveApplication, rejectApplication, staffApplication, staffApplications } from '../../domain/engagement/activitiesApplications'
 import { forfeitGrant } from '../../domain/engagement/bonuses'
 import { AppError } from '../../errors'
-import { apiCallRoute, type ApiCredential } from '../apiCall'
+import { apiCallRoute } from '../apiCall'
 import type { ActivitiesRouteDeps } from './activities'
+import { operatorKeyCredential } from '../operatorKey'
 
 const RATE_LIMIT_PER_MINUTE = 120
 const APPLICATIONS = '/ops/activities/:merchant/applications'
@@ -68,18 +68,9 @@ export const ACTIVITIES_OPERATOR_SCHEMAS = {
   forfeitBonus: { ...One, body: Reason, response: BonusGrant },
 } as const satisfies Record<keyof typeof ACTIVITIES_OPERATOR_API, ApiCallSchemas>
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
 
 export function activitiesOperatorRoutes(app: FastifyInstance, deps: ActivitiesRouteDeps, key: string): void {
-  const expected = digest(`Bearer ${key}`)
-  const credential: ApiCredential<string> = {
-    reads: 'request',
-    check: (request) => {
-      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw new AppError('operator.key.invalid')
-      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-      return name || 'operator'
-    },
-  }
+  const credential = operatorKeyCredential(key)
   const binding = {
     tag: 'operators', table: ACTIVITIES_OPERATOR_API, schemas: ACTIVITIES_OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey',
     rateLimitPerMinute: deps.rateLimitPerMinute,

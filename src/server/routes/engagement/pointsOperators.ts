@@ -5,7 +5,6 @@
  * constant time before anything else is read, the operator's name from `X-Operator` kept with each decision, not
  * gated. Every decision goes through domain/engagement/points.ts, which holds the transitions.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
@@ -17,8 +16,9 @@ import { Text } from '../../../contract/schemas/text'
 import { decidePointsRedeem } from '../../domain/engagement/points'
 import { staffItems, staffRedeem, staffRedeemList, writeItem } from '../../domain/engagement/pointsCatalogue'
 import { AppError } from '../../errors'
-import { apiCallRoute, type ApiCredential } from '../apiCall'
+import { apiCallRoute } from '../apiCall'
 import { pointsServices, type PointsRouteDeps } from './points'
+import { operatorKeyCredential } from '../operatorKey'
 
 const RATE_LIMIT_PER_MINUTE = 120
 const BASE = '/ops/points/:merchant'
@@ -95,19 +95,9 @@ export const POINTS_OPERATOR_SCHEMAS = {
   },
 } as const satisfies Record<keyof typeof POINTS_OPERATOR_API, ApiCallSchemas>
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
 
 export function pointsOperatorRoutes(app: FastifyInstance, deps: PointsRouteDeps, key: string): void {
-  const expected = digest(`Bearer ${key}`)
-  const credential: ApiCredential<string> = {
-    reads: 'request',
-    check: (request) => {
-      // Digests of equal length, so the comparison takes the same time whatever was sent.
-      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw new AppError('operator.key.invalid')
-      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-      return name || 'operator'
-    },
-  }
+  const credential = operatorKeyCredential(key)
   const binding = {
     tag: 'operators', table: POINTS_OPERATOR_API, schemas: POINTS_OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey',
     rateLimitPerMinute: deps.rateLimitPerMinute,

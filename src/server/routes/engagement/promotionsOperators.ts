@@ -4,7 +4,6 @@
  * feedback's (routes/support/feedbackOperators.ts): the same key, compared in constant time before anything else is
  * read, not gated. Every write goes through domain/engagement/promotions.ts, which checks it and cleans its HTML.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
@@ -13,8 +12,9 @@ import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
 import { PromotionWrite, StaffPromotion } from '../../../contract/schemas/promotions'
 import { endPromotion, staffPromotions, writePromotion } from '../../domain/engagement/promotions'
 import { AppError } from '../../errors'
-import { apiCallRoute, type ApiCredential } from '../apiCall'
+import { apiCallRoute } from '../apiCall'
 import type { PromotionsRouteDeps } from './promotions'
+import { operatorKeyCredential } from '../operatorKey'
 
 const RATE_LIMIT_PER_MINUTE = 120
 const PROMOTIONS = '/ops/promotions/:merchant'
@@ -42,19 +42,9 @@ export const PROMOTIONS_OPERATOR_SCHEMAS = {
   endPromotion: { params: Type.Object({ merchant: MerchantParam, code: Type.String({ pattern: PROMOTION_CODE_PATTERN }) }), response: StaffPromotion },
 } as const satisfies Record<keyof typeof PROMOTIONS_OPERATOR_API, ApiCallSchemas>
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
 
 export function promotionsOperatorRoutes(app: FastifyInstance, deps: PromotionsRouteDeps, key: string): void {
-  const expected = digest(`Bearer ${key}`)
-  const credential: ApiCredential<string> = {
-    reads: 'request',
-    check: (request) => {
-      // Digests of equal length, so the comparison takes the same time whatever was sent.
-      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw new AppError('operator.key.invalid')
-      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-      return name || 'operator'
-    },
-  }
+  const credential = operatorKeyCredential(key)
   const binding = {
     tag: 'operators', table: PROMOTIONS_OPERATOR_API, schemas: PROMOTIONS_OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey',
     rateLimitPerMinute: deps.rateLimitPerMinute,

@@ -9,7 +9,6 @@
  * name the operator in `X-Operator` for the audit trail. It is rate-limited per address like everything else, and
  * not gated: an operator works during maintenance too.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
@@ -24,7 +23,8 @@ import { decide, operatorList, type WithdrawalServices } from '../../domain/mone
 import { AppError } from '../../errors'
 import type { MerchantRegistry } from '../../merchants/registry'
 import { validationFailure } from '../../plugins/errorHandler'
-import { apiCallRoute, type ApiCredential, type RequestPart } from '../apiCall'
+import { apiCallRoute, type RequestPart } from '../apiCall'
+import { operatorKeyCredential } from '../operatorKey'
 
 export const OPERATOR_PATH = '/ops/withdrawals'
 const OPERATOR_RATE_LIMIT_PER_MINUTE = 120
@@ -111,21 +111,9 @@ function operatorSchemaRefusal(part: RequestPart, errors: readonly FastifySchema
   return new AppError('request.invalid', message, { field })
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
 
 export function operatorRoutes(app: FastifyInstance, services: WithdrawalServices, merchants: MerchantRegistry, key: string, rateLimitPerMinute?: number): void {
-  const expected = digest(`Bearer ${key}`)
-  /** The operator's name for the audit trail, when the key is right. */
-  const credential: ApiCredential<string> = {
-    reads: 'request',
-    check: (request) => {
-      const sent = request.headers.authorization ?? ''
-      // Digests of equal length, so the comparison takes the same time whatever was sent.
-      if (!timingSafeEqual(digest(sent), expected)) throw new AppError('operator.key.invalid')
-      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-      return name || 'operator'
-    },
-  }
+  const credential = operatorKeyCredential(key)
   const binding = {
     tag: 'operators', table: OPERATOR_API, schemas: OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey', rateLimitPerMinute, schemaRefusal: operatorSchemaRefusal,
   }

@@ -5,7 +5,6 @@
  * the operator's name from `X-Operator` kept with each answer and closing, not gated. Another merchant's path answers
  * `feedback.not.found` for a ticket. Every change goes through domain/support/feedback.ts, which holds the transitions.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { ApiTable } from '../../../contract/apiTable'
@@ -15,8 +14,9 @@ import { IdempotencyKey } from '../../../contract/schemas/money'
 import type { ApiCallSchemas } from '../../../contract/schemas/apiTable'
 import { answerTicket, closeTicket, staffTicket, staffTicketImage, staffTickets } from '../../domain/support/feedback'
 import { AppError } from '../../errors'
-import { apiCallRoute, type ApiCredential } from '../apiCall'
+import { apiCallRoute } from '../apiCall'
 import type { FeedbackRouteDeps } from './feedback'
+import { operatorKeyCredential } from '../operatorKey'
 
 const RATE_LIMIT_PER_MINUTE = 120
 const TICKETS = '/ops/feedback/:merchant/tickets'
@@ -80,19 +80,9 @@ export const FEEDBACK_OPERATOR_SCHEMAS = {
   closeFeedback: { ...Ticket, response: StaffTicket },
 } as const satisfies Record<keyof typeof FEEDBACK_OPERATOR_API, ApiCallSchemas>
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
 
 export function feedbackOperatorRoutes(app: FastifyInstance, deps: FeedbackRouteDeps, key: string): void {
-  const expected = digest(`Bearer ${key}`)
-  const credential: ApiCredential<string> = {
-    reads: 'request',
-    check: (request) => {
-      // Digests of equal length, so the comparison takes the same time whatever was sent.
-      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw new AppError('operator.key.invalid')
-      const name = String(request.headers['x-operator'] ?? 'operator').replace(/[^A-Za-z0-9_.@-]/g, '').slice(0, 64)
-      return name || 'operator'
-    },
-  }
+  const credential = operatorKeyCredential(key)
   const binding = {
     tag: 'operators', table: FEEDBACK_OPERATOR_API, schemas: FEEDBACK_OPERATOR_SCHEMAS, credential, gated: false, security: 'operatorKey',
     rateLimitPerMinute: deps.rateLimitPerMinute,
