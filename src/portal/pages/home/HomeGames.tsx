@@ -14,7 +14,7 @@ import { gamesStoreOf, WINNER_LIMIT } from '../../stores/GamesStore'
 import { liveMatchesOf } from '../../stores/LiveMatchesStore'
 
 /**
- * Below the home page's fold (spec section 2): the house books' live matches (issue 26), the hot games and the winner
+ * Below the home page's fold (spec section 2): the house books' live matches (sports and e-sports in play or next), the hot games and the winner
  * board. Its own lazy chunk, loaded after the first screen is drawn, so the first screen's JavaScript does not grow
  * by the game cards. The live matches are asked for when it is drawn; until they answer (and the book's strings are
  * in) the chunk keeps the place the home page gave it and holds the footer, then draws all three in one commit, so
